@@ -1,0 +1,46 @@
+"""Attika (Marcel-André Casasola Merkle, 2003) as a pure-Python rules package.
+
+>>> import attika
+>>> game = attika.new_game(3, seed=42)
+>>> action = game.legal_actions()[0]
+>>> events = game.apply(action)
+>>> attika.Game.from_json(game.to_json()).state() == game.state()
+True
+"""
+
+from .actions import (
+    Action,
+    Build,
+    DrawBuilding,
+    EndTurn,
+    PlaceTile,
+    SpendAmphora,
+    StoreBuilding,
+    parse_action,
+)
+from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
+from .game import Event, Game, IllegalAction, new_game
+from .quote import Quote
+from .save import SaveError, replay
+
+__all__ = [
+    "BUILDINGS",
+    "COMPONENTS",
+    "GROUPS",
+    "LANDSCAPES",
+    "Action",
+    "Build",
+    "DrawBuilding",
+    "EndTurn",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "PlaceTile",
+    "Quote",
+    "SaveError",
+    "SpendAmphora",
+    "StoreBuilding",
+    "new_game",
+    "parse_action",
+    "replay",
+]

@@ -1,0 +1,112 @@
+"""Actions: small immutable values with a text notation that round-trips.
+
+=====================  ====================================================
+``draw 2``             draw the top building of stack 2 (0 is the main stack)
+``store``              put the building just drawn on its space of the player board
+``build tower 3,-2 HM``  place a tower on hex 3,-2 paying hill + mountain
+``build road 0,1 -``   place a road paying nothing
+``tile 4,-1 2``        lay the revealed board tile with its centre on 4,-1, turned 2 sixths
+``amphora action``     spend an amphora for one more draw or build this turn
+``amphora card``       spend an amphora for one landscape card
+``end``                end the turn, taking a card for every action not used
+=====================  ====================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from .components import Cards
+from .cost import cards_text, parse_cards
+from .hexes import Hex, format_hex, parse_hex
+
+
+@dataclass(frozen=True)
+class DrawBuilding:
+    stack: int
+
+    def __str__(self) -> str:
+        return f"draw {self.stack}"
+
+
+@dataclass(frozen=True)
+class StoreBuilding:
+    def __str__(self) -> str:
+        return "store"
+
+
+@dataclass(frozen=True)
+class Build:
+    building: str
+    hex: Hex
+    payment: Cards
+
+    def __str__(self) -> str:
+        return f"build {self.building} {format_hex(self.hex)} {cards_text(self.payment)}"
+
+
+@dataclass(frozen=True)
+class PlaceTile:
+    centre: Hex
+    rotation: int
+
+    def __str__(self) -> str:
+        return f"tile {format_hex(self.centre)} {self.rotation}"
+
+
+@dataclass(frozen=True)
+class SpendAmphora:
+    use: Literal["action", "card"]
+
+    def __str__(self) -> str:
+        return f"amphora {self.use}"
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    def __str__(self) -> str:
+        return "end"
+
+
+Action = DrawBuilding | StoreBuilding | Build | PlaceTile | SpendAmphora | EndTurn
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its notation; raises ``ValueError`` naming what is wrong."""
+    words = text.split()
+    if not words:
+        raise ValueError("an empty text is not an action")
+    verb, args = words[0].lower(), words[1:]
+
+    def expect(n: int, form: str) -> None:
+        if len(args) != n:
+            raise ValueError(f"{verb!r} is written {form!r}, not {text!r}")
+
+    if verb == "draw":
+        expect(1, "draw STACK")
+        if args[0] not in ("0", "1", "2", "3"):
+            raise ValueError(f"a stack is 0, 1, 2 or 3, not {args[0]!r}")
+        return DrawBuilding(int(args[0]))
+    if verb == "store":
+        expect(0, "store")
+        return StoreBuilding()
+    if verb == "build":
+        expect(3, "build BUILDING q,r CARDS")
+        return Build(args[0].lower(), parse_hex(args[1]), parse_cards(args[2]))
+    if verb == "tile":
+        expect(2, "tile q,r ROTATION")
+        if args[1] not in ("0", "1", "2", "3", "4", "5"):
+            raise ValueError(f"a rotation is 0 to 5, not {args[1]!r}")
+        return PlaceTile(parse_hex(args[0]), int(args[1]))
+    if verb == "amphora":
+        expect(1, "amphora action|card")
+        if args[0] == "action":
+            return SpendAmphora("action")
+        if args[0] == "card":
+            return SpendAmphora("card")
+        raise ValueError(f"an amphora is spent for 'action' or 'card', not {args[0]!r}")
+    if verb == "end":
+        expect(0, "end")
+        return EndTurn()
+    raise ValueError(f"unknown action {verb!r} (draw, store, build, tile, amphora, end)")

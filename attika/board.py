@@ -1,0 +1,133 @@
+"""The board: landscape hexes from the laid tiles, the shrines, and the buildings on them.
+
+Pure geometry and ownership; what a building costs lives in ``quote``, and who
+may do what lives in ``game``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .components import Tile
+from .hexes import Hex, distance, neighbours
+
+#: A building on the board: (seat, building kind).
+Placed = tuple[int, str]
+
+
+class Board:
+    __slots__ = ("buildings", "landscape", "shrines", "tiles")
+
+    def __init__(self) -> None:
+        #: Every hex of every laid tile, with its landscape symbol (None when blank).
+        self.landscape: dict[Hex, int | None] = {}
+        self.shrines: set[Hex] = set()
+        self.buildings: dict[Hex, Placed] = {}
+        #: The tiles in the order they were laid: (tile id, centre, rotation).
+        self.tiles: list[tuple[str, Hex, int]] = []
+
+    def copy(self) -> Board:
+        other = Board()
+        other.landscape = dict(self.landscape)
+        other.shrines = set(self.shrines)
+        other.buildings = dict(self.buildings)
+        other.tiles = list(self.tiles)
+        return other
+
+    # -- tiles ---------------------------------------------------------------
+
+    def lay_tile(self, tile: Tile, centre: Hex, rotation: int) -> None:
+        self.landscape.update(tile.hexes(centre, rotation))
+        self.tiles.append((tile.id, centre, rotation))
+
+    def tile_sites(self) -> list[Hex]:
+        """Centres where a new tile may go: touching a board hex or shrine, overlapping none.
+
+        A tile covers the hexes within 1 of its centre, so it overlaps nothing when
+        every taken hex is at least 2 away, and touches something when one is
+        exactly 2 away. The tile's shape is the same in every rotation.
+        """
+        taken = set(self.landscape) | self.shrines
+        candidates: set[Hex] = set()
+        for h in taken:
+            for n1 in neighbours(h):
+                if n1 not in taken:
+                    candidates.update(n for n in neighbours(n1) if n not in taken)
+        return sorted(
+            c for c in candidates if c not in taken and not any(n in taken for n in neighbours(c))
+        )
+
+    def can_lay_tile(self, centre: Hex) -> bool:
+        taken = set(self.landscape) | self.shrines
+        near = [h for h in taken if distance(h, centre) <= 2]
+        return bool(near) and all(distance(h, centre) == 2 for h in near)
+
+    # -- sites and neighbourhoods -------------------------------------------
+
+    def site_problem(self, h: Hex) -> str | None:
+        """Why ``h`` is no building site, or None when it is one."""
+        if h in self.shrines:
+            return f"{h[0]},{h[1]} is a shrine, and shrines are never built on"
+        if h not in self.landscape:
+            return f"{h[0]},{h[1]} is not on the board"
+        if h in self.buildings:
+            return f"{h[0]},{h[1]} already holds a building"
+        return None
+
+    def empty_sites(self) -> list[Hex]:
+        return sorted(h for h in self.landscape if h not in self.buildings)
+
+    def symbols_near(self, h: Hex) -> list[tuple[Hex, int]]:
+        """Landscape symbols that reduce a cost at ``h``: its own and its unoccupied neighbours'."""
+        found = []
+        for n in (h, *neighbours(h)):
+            land = self.landscape.get(n)
+            if land is not None and n not in self.buildings:
+                found.append((n, land))
+        return found
+
+    def owner_neighbours(self, h: Hex, seat: int) -> list[tuple[Hex, str]]:
+        """The seat's own buildings next to ``h``."""
+        found = []
+        for n in neighbours(h):
+            placed = self.buildings.get(n)
+            if placed is not None and placed[0] == seat:
+                found.append((n, placed[1]))
+        return found
+
+    # -- settlements ----------------------------------------------------------
+
+    def component(self, start: Hex, members: Iterable[Hex] | None = None) -> set[Hex]:
+        """Hexes connected to ``start`` through ``members`` (default: the same owner's buildings).
+
+        Shrines are never members, so buildings that touch only through a shrine
+        stay apart, as the rules demand.
+        """
+        if members is None:
+            seat = self.buildings[start][0]
+            pool = {h for h, (s, _) in self.buildings.items() if s == seat}
+        else:
+            pool = set(members)
+        seen = {start}
+        todo = [start]
+        while todo:
+            h = todo.pop()
+            for n in neighbours(h):
+                if n in pool and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return seen
+
+    def settlements(self, seat: int) -> list[set[Hex]]:
+        """The seat's settlements: groups of its buildings joined edge to edge."""
+        pool = {h for h, (s, _) in self.buildings.items() if s == seat}
+        found: list[set[Hex]] = []
+        while pool:
+            start = min(pool)
+            part = self.component(start, pool)
+            found.append(part)
+            pool -= part
+        return found
+
+    def shrines_touching(self, hexes: Iterable[Hex]) -> set[Hex]:
+        return {n for h in hexes for n in neighbours(h) if n in self.shrines}

@@ -1,0 +1,624 @@
+"""A game of Attika: one mutable object, changed only by legal actions.
+
+``apply`` checks an action against every rule before it changes anything, so
+an illegal action raises :class:`IllegalAction` and leaves the game as it was.
+Randomness comes from a seeded generator kept in the game, so a game record
+(seed and action texts) replays exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .actions import (
+    Action,
+    Build,
+    DrawBuilding,
+    EndTurn,
+    PlaceTile,
+    SpendAmphora,
+    StoreBuilding,
+    parse_action,
+)
+from .board import Board
+from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
+from .cost import Due, cards_text, cheapest, covers, describe_cards
+from .hexes import Hex, format_hex, neighbours
+from .player import Player
+from .quote import Quote, quote
+from .rng import Rng
+from .turn import Turn
+
+Event = dict[str, Any]
+
+DRAWS = COMPONENTS.draws_per_turn
+BUILDS = COMPONENTS.builds_per_turn
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid. ``rule`` names the rule; the game is unchanged."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+def _default_names(count: int) -> list[str]:
+    return [c["names"]["en"] for c in COMPONENTS.city_states[:count]]
+
+
+class Game:
+    """The whole state of one game, plus the record that produced it."""
+
+    def __init__(self) -> None:
+        # Filled by new_game() or by loading; a bare Game() is not playable.
+        self.players: list[Player] = []
+        self.board = Board()
+        self.tile_stack: list[str] = []
+        self.deck: list[int] = []
+        self.discard: list[int] = [0, 0, 0, 0]
+        self.amphora_supply = 0
+        self.current = 0
+        self.start_player = 0
+        self.turn = Turn()
+        self.turn_number = 1
+        self.rng = Rng(0)
+        self.winner: int | None = None
+        self.win_reason: str | None = None
+        #: The buildings that won: the chain between two shrines, or every building.
+        self.winning_hexes: list[Hex] = []
+        self.seed = 0
+        self.actions: list[str] = []
+
+    # -- creation --------------------------------------------------------------
+
+    @classmethod
+    def new(cls, players: int | Sequence[str], seed: int) -> Game:
+        """Set up a new game: tiles, shrines, stacks, cards, start player, hands."""
+        names = _default_names(players) if isinstance(players, int) else list(players)
+        if not 2 <= len(names) <= 4:
+            raise ValueError(f"Attika is for 2 to 4 players, not {len(names)}")
+        if any(not isinstance(n, str) or not n.strip() for n in names):
+            raise ValueError("every player needs a name")
+        if not isinstance(seed, int) or seed < 0:
+            raise ValueError("the seed is a whole number of 0 or more")
+        game = cls()
+        game.seed = seed
+        rng = game.rng = Rng(seed)
+
+        game.tile_stack = list(COMPONENTS.tiles)
+        rng.shuffle(game.tile_stack)
+        layout = COMPONENTS.layouts[len(names)]
+        for centre, rotation in layout.tiles:
+            tile = COMPONENTS.tiles[game.tile_stack.pop()]
+            game.board.lay_tile(tile, centre, rotation)
+        game.board.shrines = set(layout.shrines)
+
+        mains = [b.id for b in BUILDINGS.values() if b.main for _ in range(b.count)]
+        others = [b.id for b in BUILDINGS.values() if not b.main for _ in range(b.count)]
+        size = COMPONENTS.other_stack_size
+        for name in names:
+            player = Player(name)
+            rng.shuffle(mains)
+            rng.shuffle(others)
+            player.stacks = [list(mains)] + [
+                others[k * size : (k + 1) * size] for k in range(COMPONENTS.other_stacks)
+            ]
+            for stack in player.stacks:
+                player.store(stack.pop())
+            game.players.append(player)
+
+        game.deck = [land for land in range(4) for _ in range(COMPONENTS.cards_per_landscape)]
+        rng.shuffle(game.deck)
+        game.amphora_supply = COMPONENTS.amphorae
+        game.start_player = game.current = rng.below(len(names))
+        for k in range(len(names)):
+            seat = (game.start_player + k) % len(names)
+            game._take_cards(seat, COMPONENTS.hand_sizes[k])
+        return game
+
+    def copy(self) -> Game:
+        other = Game()
+        other.players = [p.copy() for p in self.players]
+        other.board = self.board.copy()
+        other.tile_stack = list(self.tile_stack)
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.amphora_supply = self.amphora_supply
+        other.current = self.current
+        other.start_player = self.start_player
+        other.turn = self.turn.copy()
+        other.turn_number = self.turn_number
+        other.rng = Rng(self.rng.state)
+        other.winner = self.winner
+        other.win_reason = self.win_reason
+        other.winning_hexes = list(self.winning_hexes)
+        other.seed = self.seed
+        other.actions = list(self.actions)
+        return other
+
+    # -- reading the position ---------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def quote(self, building: str, h: Hex, seat: int | None = None) -> Quote:
+        """What ``building`` would cost on ``h`` for ``seat`` (default: the current player)."""
+        if building not in BUILDINGS:
+            raise ValueError(f"unknown building {building!r}")
+        seat = self.current if seat is None else seat
+        return quote(self.board, seat, self.players[seat].cards, building, h)
+
+    def unused_actions(self) -> int:
+        """Cards the current player would take by ending the turn now."""
+        return self.turn.unused(DRAWS, BUILDS)
+
+    def actions_left(self) -> int:
+        """Draws or builds still allowed this turn (0 once cards were taken)."""
+        if self.turn.cards_taken:
+            return 0
+        return self.turn.unused(DRAWS, BUILDS)
+
+    # -- legal actions ----------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action; each placement once, with its cheapest payment."""
+        if self.winner is not None:
+            return []
+        turn = self.turn
+        player = self.players[self.current]
+        if turn.tile is not None:
+            return [PlaceTile(c, r) for c in self.board.tile_sites() for r in range(6)]
+        if turn.drawn is not None:
+            actions: list[Action] = list(self._builds([turn.drawn[0]]))
+            actions.append(StoreBuilding())
+            return actions
+        actions = []
+        if not turn.cards_taken and turn.used < turn.allowance(DRAWS, BUILDS):
+            if turn.mode != "build":
+                actions.extend(DrawBuilding(i) for i, s in enumerate(player.stacks) if s)
+            if turn.mode != "draw":
+                actions.extend(self._builds(sorted(player.stored)))
+        if player.amphorae:
+            if turn.mode is not None and not turn.cards_taken:
+                actions.append(SpendAmphora("action"))
+            actions.append(SpendAmphora("card"))
+        actions.append(EndTurn())
+        return actions
+
+    def _builds(self, kinds: Sequence[str]) -> list[Build]:
+        """Cheapest legal placement of each kind on each site.
+
+        The hot path of every bot and of the page's highlighting, so each site's
+        neighbourhood is read once and payments are memoised by what is due.
+        """
+        seat = self.current
+        board = self.board
+        hand = self.players[seat].cards
+        buildings = board.buildings
+        landscape = board.landscape
+        settlements: int | None = None
+        memo: dict[tuple[Cards, int], Cards | None] = {}
+        specs = [BUILDINGS[k] for k in kinds]
+        found: list[Build] = []
+        for h in board.empty_sites():
+            near = [0, 0, 0, 0]
+            own: set[str] = set()
+            for n in (h, *neighbours(h)):
+                placed = buildings.get(n)
+                if placed is None:
+                    land = landscape.get(n)
+                    if land is not None:
+                        near[land] += 1
+                elif placed[0] == seat:
+                    own.add(placed[1])
+            surcharge = 0
+            if not own:
+                if settlements is None:
+                    settlements = len(board.settlements(seat))
+                surcharge = settlements
+            for b in specs:
+                if own and not b.free_after.isdisjoint(own):
+                    found.append(Build(b.id, h, (0, 0, 0, 0)))
+                    continue
+                if b.is_road:
+                    owed: Cards = (0, 0, 0, 0)
+                    extra = max(0, b.any_cost - sum(near)) + surcharge
+                else:
+                    c = b.cost
+                    owed = (
+                        max(0, c[0] - near[0]),
+                        max(0, c[1] - near[1]),
+                        max(0, c[2] - near[2]),
+                        max(0, c[3] - near[3]),
+                    )
+                    extra = surcharge
+                key = (owed, extra)
+                if key in memo:
+                    pay = memo[key]
+                else:
+                    pay = memo[key] = cheapest(hand, Due(owed, extra))
+                if pay is not None:
+                    found.append(Build(b.id, h, pay))
+        return found
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # -- checking one action ------------------------------------------------------
+
+    def _check(self, action: Action) -> Quote | None:
+        """Raise IllegalAction naming the rule that forbids ``action``; a build's quote."""
+        if self.winner is not None:
+            raise IllegalAction(
+                "game-over", f"The game is over: {self.players[self.winner].name} has won."
+            )
+        turn = self.turn
+        player = self.players[self.current]
+        if turn.tile is not None and not isinstance(action, PlaceTile):
+            raise IllegalAction(
+                "expand-board",
+                "A stack ran out, so the revealed board tile must be laid before anything else.",
+            )
+        if turn.drawn is not None and not isinstance(action, Build | StoreBuilding):
+            raise IllegalAction(
+                "drawn-building",
+                f"First build or store the {self._name(turn.drawn[0])} you just drew.",
+            )
+        match action:
+            case DrawBuilding(stack=stack):
+                self._check_may_act("draw")
+                if not 0 <= stack < len(player.stacks):
+                    raise IllegalAction("no-stack", f"There is no stack {stack}.")
+                if not player.stacks[stack]:
+                    raise IllegalAction("empty-stack", f"Your stack {stack} is empty.")
+                return None
+            case StoreBuilding():
+                if turn.drawn is None:
+                    raise IllegalAction(
+                        "nothing-drawn", "Only a building just drawn can be stored."
+                    )
+                return None
+            case Build(building=kind, hex=h, payment=payment):
+                return self._check_build(kind, h, payment)
+            case PlaceTile(centre=centre, rotation=rotation):
+                if turn.tile is None:
+                    raise IllegalAction(
+                        "no-tile", "A board tile is laid only when one of your stacks runs out."
+                    )
+                if rotation not in range(6):
+                    raise IllegalAction("tile-rotation", "A tile turns in sixths: rotation 0 to 5.")
+                if not self.board.can_lay_tile(centre):
+                    raise IllegalAction(
+                        "tile-site",
+                        f"A tile centred on {format_hex(centre)} would overlap the board or a "
+                        "shrine, or touch neither: it must touch at least one and overlap none.",
+                    )
+                return None
+            case SpendAmphora(use=use):
+                if not player.amphorae:
+                    raise IllegalAction("no-amphora", "You have no amphora to spend.")
+                if use == "action":
+                    if turn.cards_taken:
+                        raise IllegalAction(
+                            "cards-taken",
+                            "After taking landscape cards, no more drawing or building this turn.",
+                        )
+                    if turn.mode is None:
+                        raise IllegalAction(
+                            "amphora-before-choice",
+                            "An amphora adds one more draw or build to the kind of turn you "
+                            "chose: draw or build first.",
+                        )
+                return None
+            case EndTurn():
+                return None
+        raise IllegalAction("unknown-action", f"{action!r} is not an action of this game.")
+
+    def _check_may_act(self, mode: str) -> None:
+        turn = self.turn
+        if turn.cards_taken:
+            raise IllegalAction(
+                "cards-taken",
+                "After taking landscape cards, no more drawing or building this turn.",
+            )
+        if turn.mode is not None and turn.mode != mode:
+            raise IllegalAction(
+                "mixed-turn",
+                f"A turn is all drawing or all building, never both: you already chose to "
+                f"{turn.mode} this turn.",
+            )
+        limit = turn.allowance(DRAWS, BUILDS)
+        if turn.used >= limit:
+            raise IllegalAction(
+                "no-actions-left",
+                f"You have made all {limit} {mode}s of this turn; an amphora buys one more.",
+            )
+
+    def _check_build(self, kind: str, h: Hex, payment: Cards) -> Quote:
+        turn = self.turn
+        player = self.players[self.current]
+        if kind not in BUILDINGS:
+            raise IllegalAction("unknown-building", f"There is no building called {kind!r}.")
+        if turn.drawn is not None:
+            if kind != turn.drawn[0]:
+                raise IllegalAction(
+                    "drawn-building",
+                    f"In a draw turn only the building just drawn ({self._name(turn.drawn[0])}) "
+                    "may be built.",
+                )
+        else:
+            self._check_may_act("build")
+            if not player.stored.get(kind):
+                raise IllegalAction(
+                    "not-stored", f"You have no {self._name(kind)} waiting on your player board."
+                )
+        q = quote(self.board, self.current, player.cards, kind, h)
+        problem = self.board.site_problem(h)
+        if problem:
+            raise IllegalAction("building-site", f"Cannot build there: {problem}.")
+        if any(p > held for p, held in zip(payment, player.hand, strict=True)):
+            raise IllegalAction(
+                "not-in-hand",
+                f"You do not hold {describe_cards(payment)} (your hand: "
+                f"{describe_cards(player.cards)}).",
+            )
+        if not covers(payment, q.due):
+            raise IllegalAction(
+                "payment",
+                f"{describe_cards(payment)} does not pay {q.due.describe()} exactly "
+                "(matching cards, any 2 cards for 1 missing card, nothing extra).",
+            )
+        return q
+
+    # -- applying -----------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Play ``action`` (or its text); returns what happened, for logs.
+
+        Raises IllegalAction, naming the rule, and changes nothing, if the
+        action is not legal now.
+        """
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except ValueError as exc:
+                raise IllegalAction("notation", str(exc)) from None
+        q = self._check(action)
+        seat = self.current
+        player = self.players[seat]
+        turn = self.turn
+        events: list[Event] = []
+        self.actions.append(str(action))
+        match action:
+            case DrawBuilding(stack=stack):
+                turn.mode = "draw"
+                turn.used += 1
+                kind = player.stacks[stack].pop()
+                turn.drawn = (kind, stack)
+                events.append({"event": "draw", "seat": seat, "building": kind, "stack": stack})
+            case StoreBuilding():
+                assert turn.drawn is not None
+                kind, stack = turn.drawn
+                turn.drawn = None
+                player.store(kind)
+                events.append({"event": "store", "seat": seat, "building": kind})
+                self._after_drawn(stack, events)
+            case Build(building=kind, hex=h, payment=payment):
+                assert q is not None
+                drawn = turn.drawn
+                if drawn is None:
+                    turn.mode = "build"
+                    turn.used += 1
+                    player.unstore(kind)
+                else:
+                    turn.drawn = None
+                self._place(kind, h, payment, q, events)
+                if drawn is not None and self.winner is None:
+                    self._after_drawn(drawn[1], events)
+            case PlaceTile(centre=centre, rotation=rotation):
+                assert turn.tile is not None
+                self.board.lay_tile(COMPONENTS.tiles[turn.tile], centre, rotation)
+                events.append(
+                    {
+                        "event": "tile",
+                        "seat": seat,
+                        "tile": turn.tile,
+                        "hex": format_hex(centre),
+                        "rotation": rotation,
+                    }
+                )
+                turn.tile = None
+            case SpendAmphora(use=use):
+                player.amphorae -= 1
+                self.amphora_supply += 1
+                if use == "action":
+                    turn.extra += 1
+                    events.append({"event": "amphora-action", "seat": seat, "mode": turn.mode})
+                else:
+                    turn.cards_taken = True
+                    got = self._take_cards(seat, 1)
+                    events.append({"event": "amphora-card", "seat": seat, "cards": got})
+            case EndTurn():
+                got = self._take_cards(seat, turn.unused(DRAWS, BUILDS))
+                events.append({"event": "end-turn", "seat": seat, "cards": got})
+                self.current = (seat + 1) % len(self.players)
+                self.turn = Turn()
+                self.turn_number += 1
+        return events
+
+    def _place(self, kind: str, h: Hex, payment: Cards, q: Quote, events: list[Event]) -> None:
+        seat = self.current
+        player = self.players[seat]
+        for i in range(4):
+            player.hand[i] -= payment[i]
+            self.discard[i] += payment[i]
+        self.board.buildings[h] = (seat, kind)
+        player.built += 1
+        events.append(
+            {
+                "event": "build",
+                "seat": seat,
+                "building": kind,
+                "hex": format_hex(h),
+                "paid": cards_text(payment),
+                "free": q.free,
+                "new_settlement": q.new_settlement,
+            }
+        )
+        self._reward_group(BUILDINGS[kind].group, events)
+        self._check_win(h, events)
+
+    def _reward_group(self, group_id: str, events: list[Event]) -> None:
+        """An amphora, once, when every building of the group stands connected."""
+        seat = self.current
+        player = self.players[seat]
+        if group_id in player.rewarded:
+            return
+        group = GROUPS[group_id]
+        hexes = [
+            h
+            for h, (s, kind) in self.board.buildings.items()
+            if s == seat and BUILDINGS[kind].group == group_id
+        ]
+        if len(hexes) < group.size or len(self.board.component(hexes[0], hexes)) < len(hexes):
+            return
+        player.rewarded.add(group_id)
+        if self.amphora_supply:
+            self.amphora_supply -= 1
+            player.amphorae += 1
+            events.append({"event": "amphora", "seat": seat, "group": group_id})
+        else:
+            got = self._take_cards(seat, 1)
+            events.append({"event": "amphora-empty", "seat": seat, "group": group_id, "cards": got})
+
+    def _check_win(self, h: Hex, events: list[Event]) -> None:
+        seat = self.current
+        player = self.players[seat]
+        if player.built == COMPONENTS.buildings_per_player:
+            self.winner, self.win_reason = seat, "all-buildings"
+            self.winning_hexes = sorted(
+                x for x, (s, _) in self.board.buildings.items() if s == seat
+            )
+        else:
+            settlement = self.board.component(h)
+            touched = self.board.shrines_touching(settlement)
+            if len(touched) < 2:
+                return
+            self.winner, self.win_reason = seat, "shrines"
+            self.winning_hexes = _chain(settlement, touched)
+        events.append({"event": "win", "seat": seat, "reason": self.win_reason})
+
+    def _after_drawn(self, stack: int, events: list[Event]) -> None:
+        """The last building of a stack has been dealt with: reveal a tile to lay."""
+        if self.players[self.current].stacks[stack] or not self.tile_stack:
+            return
+        self.turn.tile = self.tile_stack.pop()
+        events.append({"event": "reveal-tile", "seat": self.current, "tile": self.turn.tile})
+
+    def _take_cards(self, seat: int, n: int) -> int:
+        """Deal up to ``n`` cards, reshuffling the discard pile when the deck runs out.
+
+        Returns how many were dealt: fewer than ``n`` only when deck and discard
+        pile are both empty (all cards are in hands).
+        """
+        hand = self.players[seat].hand
+        dealt = 0
+        for _ in range(n):
+            if not self.deck:
+                self.deck = [land for land in range(4) for _ in range(self.discard[land])]
+                self.discard = [0, 0, 0, 0]
+                self.rng.shuffle(self.deck)
+                if not self.deck:
+                    break
+            hand[self.deck.pop()] += 1
+            dealt += 1
+        return dealt
+
+    @staticmethod
+    def _name(kind: str) -> str:
+        return BUILDINGS[kind].names["en"].lower()
+
+    # -- saving and views (see save.py and view.py) -------------------------------
+
+    def to_json(self) -> str:
+        from .save import to_json
+
+        return to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        from .save import from_json
+
+        return from_json(text)
+
+    def state(self) -> dict[str, Any]:
+        from .save import snapshot
+
+        return snapshot(self)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        from .view import view
+
+        return view(self, seat)
+
+    def __repr__(self) -> str:
+        status = (
+            f"won by {self.players[self.winner].name}"
+            if self.winner is not None
+            else f"turn {self.turn_number}, {self.players[self.current].name} to play"
+        )
+        return f"<attika.Game {len(self.players)} players, seed {self.seed}, {status}>"
+
+
+def _chain(settlement: set[Hex], shrines: set[Hex]) -> list[Hex]:
+    """A shortest path of own buildings linking two of the shrines the settlement touches."""
+    best: list[Hex] = []
+    ordered = sorted(shrines)
+    for i, a in enumerate(ordered):
+        starts = [h for h in neighbours(a) if h in settlement]
+        previous: dict[Hex, Hex | None] = {s: None for s in starts}
+        frontier = list(starts)
+        goal: Hex | None = None
+        targets = {h for b in ordered[i + 1 :] for h in neighbours(b) if h in settlement}
+        while frontier and goal is None:
+            nxt = []
+            for h in frontier:
+                if h in targets:
+                    goal = h
+                    break
+                for n in neighbours(h):
+                    if n in settlement and n not in previous:
+                        previous[n] = h
+                        nxt.append(n)
+            frontier = nxt
+        if goal is not None:
+            path = []
+            step: Hex | None = goal
+            while step is not None:
+                path.append(step)
+                step = previous[step]
+            if not best or len(path) < len(best):
+                best = path[::-1]
+    return best
+
+
+def new_game(players: int | Sequence[str], seed: int) -> Game:
+    """A new game for 2-4 players (a count, or their names), shuffled by ``seed``."""
+    return Game.new(players, seed)
+
+
+__all__ = ["LANDSCAPES", "Event", "Game", "IllegalAction", "new_game"]

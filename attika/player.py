@@ -1,0 +1,55 @@
+"""One player's belongings: hand, amphorae, building stacks and the player board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .components import Cards
+
+
+@dataclass
+class Player:
+    name: str
+    #: Landscape cards held, counted per landscape (hill, mountain, forest, water).
+    hand: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    amphorae: int = 0
+    #: The four face-down stacks; stack 0 holds the main buildings. The top is the last item.
+    stacks: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+    #: Buildings waiting on the player board, by kind.
+    stored: dict[str, int] = field(default_factory=dict)
+    #: Groups that have earned their amphora (each group earns one, once).
+    rewarded: set[str] = field(default_factory=set)
+    #: How many of the player's buildings stand on the board.
+    built: int = 0
+
+    def copy(self) -> Player:
+        return Player(
+            name=self.name,
+            hand=list(self.hand),
+            amphorae=self.amphorae,
+            stacks=[list(s) for s in self.stacks],
+            stored=dict(self.stored),
+            rewarded=set(self.rewarded),
+            built=self.built,
+        )
+
+    @property
+    def cards(self) -> Cards:
+        h = self.hand
+        return (h[0], h[1], h[2], h[3])
+
+    def store(self, building: str) -> None:
+        self.stored[building] = self.stored.get(building, 0) + 1
+
+    def unstore(self, building: str) -> None:
+        left = self.stored[building] - 1
+        if left:
+            self.stored[building] = left
+        else:
+            del self.stored[building]
+
+    def in_stacks(self) -> int:
+        return sum(len(s) for s in self.stacks)
+
+    def in_storage(self) -> int:
+        return sum(self.stored.values())
