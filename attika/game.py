@@ -32,6 +32,8 @@ from .turn import Turn
 
 Event = dict[str, Any]
 
+#: Seeds stay below 2**53 so that JavaScript reads them exactly.
+MAX_SEED = 2**53 - 1
 DRAWS = COMPONENTS.draws_per_turn
 BUILDS = COMPONENTS.builds_per_turn
 
@@ -76,13 +78,14 @@ class Game:
     @classmethod
     def new(cls, players: int | Sequence[str], seed: int) -> Game:
         """Set up a new game: tiles, shrines, stacks, cards, start player, hands."""
-        names = _default_names(players) if isinstance(players, int) else list(players)
-        if not 2 <= len(names) <= 4:
-            raise ValueError(f"Attika is for 2 to 4 players, not {len(names)}")
+        count = players if isinstance(players, int) else len(players)
+        if not 2 <= count <= 4:
+            raise ValueError(f"Attika is for 2 to 4 players, not {count}")
+        names = _default_names(count) if isinstance(players, int) else list(players)
         if any(not isinstance(n, str) or not n.strip() for n in names):
             raise ValueError("every player needs a name")
-        if not isinstance(seed, int) or seed < 0:
-            raise ValueError("the seed is a whole number of 0 or more")
+        if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"the seed is a whole number from 0 to {MAX_SEED}")
         game = cls()
         game.seed = seed
         rng = game.rng = Rng(seed)

@@ -13,12 +13,10 @@ import json
 from typing import Any
 
 from .components import LETTERS
-from .game import Game, IllegalAction
+from .game import MAX_SEED, Game, IllegalAction
 
 FORMAT = "attika-game"
 VERSION = 1
-#: Seeds stay below 2**53 so that JavaScript reads them exactly.
-MAX_SEED = 2**53 - 1
 
 
 class SaveError(ValueError):

@@ -1,0 +1,94 @@
+"""Pinned counts of legal actions for fixed positions, like chess perft.
+
+A change to any rule that alters what is legal changes these numbers. On a
+mismatch the test prints the breakdown by kind of action, so the cause shows.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attika
+from attika.rng import Rng
+
+# (players, seed, steps of seeded play) -> legal actions by kind
+PINNED: dict[tuple[int, int, int], dict[str, int]] = {
+    (2, 1, 0): {"build": 102, "draw": 4, "end": 1, "free-builds": 0},
+    (2, 1, 7): {"store": 1, "free-builds": 0},
+    (2, 1, 74): {"tile": 240, "free-builds": 0},
+    (2, 1, 155): {"build": 253, "draw": 2, "end": 1, "free-builds": 1},
+    (2, 1, 163): {"amphora": 2, "build": 1, "end": 1, "free-builds": 1},
+    (3, 2, 10): {"build": 3, "store": 1, "free-builds": 1},
+    (3, 2, 32): {"amphora": 2, "draw": 4, "end": 1, "free-builds": 0},
+    (3, 2, 89): {"tile": 246, "free-builds": 0},
+    (3, 2, 270): {"build": 195, "draw": 2, "end": 1, "free-builds": 0},
+    (4, 3, 13): {"store": 1, "free-builds": 0},
+    (4, 3, 123): {"tile": 282, "free-builds": 0},
+    (4, 3, 171): {"amphora": 2, "end": 1, "free-builds": 0},
+    (4, 3, 219): {"build": 341, "draw": 4, "end": 1, "free-builds": 0},
+}
+# (players, seed) -> number of two-action sequences from the start
+PINNED_DEPTH_2: dict[tuple[int, int], int] = {
+    (2, 1): 1531,
+    (3, 2): 2487,
+    (4, 3): 1899,
+}
+
+
+def position(players: int, seed: int, steps: int) -> attika.Game:
+    """The game after ``steps`` actions chosen by a seeded generator (same on every Python)."""
+    game = attika.new_game(players, seed)
+    chooser = Rng(seed)
+    for _ in range(steps):
+        legal = game.legal_actions()
+        game.apply(legal[chooser.below(len(legal))])
+    return game
+
+
+def breakdown(game: attika.Game) -> dict[str, int]:
+    kinds = Counter(str(a).split()[0] for a in game.legal_actions())
+    free = sum(
+        1 for a in game.legal_actions() if isinstance(a, attika.Build) and not any(a.payment)
+    )
+    return {**dict(sorted(kinds.items())), "free-builds": free}
+
+
+def depth_2(game: attika.Game) -> int:
+    total = 0
+    for action in game.legal_actions():
+        child = game.copy()
+        child.apply(action)
+        total += len(child.legal_actions())
+    return total
+
+
+def test_pinned_legal_action_counts() -> None:
+    wrong = []
+    for (players, seed, steps), expected in PINNED.items():
+        got = breakdown(position(players, seed, steps))
+        if got != expected:
+            wrong.append(
+                f"{players} players, seed {seed}, step {steps}: expected {expected}, got {got}"
+            )
+    assert not wrong, "\n".join(wrong)
+
+
+def test_pinned_depth_2_counts() -> None:
+    wrong = []
+    for (players, seed), expected in PINNED_DEPTH_2.items():
+        game = attika.new_game(players, seed)
+        got = depth_2(game)
+        if got != expected:
+            per_action = {
+                str(a): len(_after(game, a).legal_actions()) for a in game.legal_actions()
+            }
+            wrong.append(
+                f"{players} players, seed {seed}: expected {expected}, got {got}: {per_action}"
+            )
+    assert not wrong, "\n".join(wrong)
+
+
+def _after(game: attika.Game, action: attika.Action) -> attika.Game:
+    child = game.copy()
+    child.apply(action)
+    return child

@@ -1,0 +1,107 @@
+"""The order within a turn, the card supply and illegal input."""
+
+from __future__ import annotations
+
+import attika
+
+from .helpers import accounted, build, make_game, raises
+
+
+def test_illegal_actions_change_nothing_and_name_their_rule() -> None:
+    game = make_game(stored={0: ["road"]}, hands={0: "HH"})
+    before = game.state()
+    cases = {
+        "build road 0,0 HH": "payment",
+        "build road 0,0 HHHHH": "not-in-hand",
+        "build tower 0,0 -": "not-stored",
+        "build palace 0,0 -": "unknown-building",
+        "store": "nothing-drawn",
+        "amphora card": "no-amphora",
+        "tile 9,9 0": "no-tile",
+        "fly away": "notation",
+        "draw 7": "notation",
+        "build road 0;0 -": "notation",
+    }
+    for text, rule in cases.items():
+        with raises(attika.IllegalAction, rule) as caught:
+            game.apply(text)
+        assert str(caught[0]), text
+        assert game.state() == before, text
+        assert game.actions == []
+
+
+def test_an_illegal_action_is_a_value_error() -> None:
+    assert issubclass(attika.IllegalAction, ValueError)
+
+
+def test_a_drawn_building_must_be_built_or_stored_first() -> None:
+    game = make_game(hands={0: ""})
+    game.apply("draw 1")
+    for text in ("end", "draw 2", "amphora card"):
+        with raises(attika.IllegalAction, "drawn-building"):
+            game.apply(text)
+
+
+def test_amphora_action_needs_a_chosen_kind_of_turn() -> None:
+    game = make_game(hands={0: ""})
+    game.players[0].amphorae = 1
+    game.amphora_supply -= 1
+    with raises(attika.IllegalAction, "amphora-before-choice"):
+        game.apply("amphora action")
+    game.apply("draw 1")
+    game.apply("store")
+    game.apply("amphora action")
+    assert game.actions_left() == 2
+
+
+def test_cards_from_an_amphora_end_drawing_but_unused_actions_still_pay() -> None:
+    game = make_game(hands={0: ""})
+    game.players[0].amphorae = 1
+    game.amphora_supply -= 1
+    game.apply("amphora card")
+    assert game.actions_left() == 0
+    with raises(attika.IllegalAction, "cards-taken"):
+        game.apply("draw 0")
+    game.apply("end")
+    assert sum(game.players[0].hand) == 1 + 3
+
+
+def test_empty_deck_is_refilled_from_the_shuffled_discard_pile() -> None:
+    game = make_game(hands={0: "HHHHHHHHHHHHHHH"}, stored={0: ["road"]})
+    game.discard = [0, 15, 15, 15]
+    game.deck = []
+    build(game, "road", (0, 0))
+    game.apply("end")
+    assert sum(game.players[0].hand) == 10 + 2
+    assert sum(game.discard) == 0 and len(game.deck) == 50 - 2
+    accounted(game)
+
+
+def test_when_deck_and_discard_are_empty_fewer_cards_are_taken() -> None:
+    game = make_game(hands={0: "HHHHHHHHHHHHHHHMMMMMMMMMMMMMMMFFFFFFFFFFFFFFFWWWWWWWWWWWWWW"})
+    assert len(game.deck) == 1
+    events = game.apply("end")
+    assert events[-1]["cards"] == 1
+    assert sum(game.players[0].hand) == 60
+    game.apply("end")  # the next player gets nothing, and the game goes on
+    assert sum(game.players[1].hand) == 0 and game.current == 0
+    accounted(game)
+
+
+def test_turn_passes_clockwise_and_the_turn_resets() -> None:
+    game = attika.new_game(3, seed=4)
+    first = game.current
+    game.apply("end")
+    assert game.current == (first + 1) % 3
+    assert game.turn.mode is None and game.turn.used == 0
+    assert game.turn_number == 2
+
+
+def test_a_full_build_turn_allows_three_builds() -> None:
+    game = make_game(stored={0: ["road", "road", "road", "road"]}, hands={0: "HHHHH"})
+    build(game, "road", (0, 0))
+    build(game, "road", (1, 0))
+    build(game, "road", (2, 0))
+    with raises(attika.IllegalAction, "no-actions-left"):
+        build(game, "road", (3, 0))
+    assert game.unused_actions() == 0
