@@ -72,16 +72,16 @@ def greedy_bot(game: Game, rng: Rng) -> Action:
     seat = game.current
     player = game.players[seat]
     turn = game.turn
+    own = {h for h, (s, _) in game.board.buildings.items() if s == seat}
     if isinstance(legal[0], PlaceTile):
         # Lay tiles near own buildings, so new land serves this player first.
-        own = [h for h, (s, _) in game.board.buildings.items() if s == seat] or [(0, 0)]
+        near = own or {(0, 0)}
         tiles = [a for a in legal if isinstance(a, PlaceTile)]
-        return min(tiles, key=lambda a: (min(distance(a.centre, h) for h in own), a.rotation))
+        return min(tiles, key=lambda a: (min(distance(a.centre, h) for h in near), a.rotation))
     builds = [a for a in legal if isinstance(a, Build)]
     best: Build | None = None
     if builds:
         maps = _shrine_distances(game, seat)
-        own = {h for h, (s, _) in game.board.buildings.items() if s == seat}
 
         def score(a: Build) -> float:
             paid = sum(a.payment)
