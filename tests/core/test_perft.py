@@ -13,19 +13,21 @@ from attika.rng import Rng
 
 # (players, seed, steps of seeded play) -> legal actions by kind
 PINNED: dict[tuple[int, int, int], dict[str, int]] = {
-    (2, 1, 0): {"build": 102, "draw": 4, "end": 1, "free-builds": 0},
-    (2, 1, 7): {"store": 1, "free-builds": 0},
-    (2, 1, 74): {"tile": 240, "free-builds": 0},
-    (2, 1, 155): {"build": 253, "draw": 2, "end": 1, "free-builds": 1},
-    (2, 1, 163): {"amphora": 2, "build": 1, "end": 1, "free-builds": 1},
-    (3, 2, 10): {"build": 3, "store": 1, "free-builds": 1},
-    (3, 2, 32): {"amphora": 2, "draw": 4, "end": 1, "free-builds": 0},
-    (3, 2, 89): {"tile": 246, "free-builds": 0},
-    (3, 2, 270): {"build": 195, "draw": 2, "end": 1, "free-builds": 0},
-    (4, 3, 13): {"store": 1, "free-builds": 0},
-    (4, 3, 123): {"tile": 282, "free-builds": 0},
-    (4, 3, 171): {"amphora": 2, "end": 1, "free-builds": 0},
-    (4, 3, 219): {"build": 341, "draw": 4, "end": 1, "free-builds": 0},
+    (2, 1, 0): {"build": 102, "draw": 4, "end": 1, "paid-nothing": 0},
+    (2, 1, 74): {"tile": 240, "paid-nothing": 0},
+    (2, 1, 100): {"build": 3, "store": 1, "paid-nothing": 3},
+    (2, 1, 155): {"build": 253, "draw": 2, "end": 1, "paid-nothing": 1},
+    (2, 1, 163): {"amphora": 2, "build": 1, "end": 1, "paid-nothing": 1},
+    (3, 2, 0): {"build": 157, "draw": 4, "end": 1, "paid-nothing": 4},
+    (3, 2, 32): {"amphora": 2, "draw": 4, "end": 1, "paid-nothing": 0},
+    (3, 2, 89): {"tile": 228, "paid-nothing": 0},
+    (3, 2, 273): {"build": 206, "draw": 1, "end": 1, "paid-nothing": 0},
+    (3, 2, 316): {"build": 5, "store": 1, "paid-nothing": 5},
+    (4, 3, 0): {"build": 154, "draw": 4, "end": 1, "paid-nothing": 6},
+    (4, 3, 49): {"build": 6, "store": 1, "paid-nothing": 6},
+    (4, 3, 123): {"tile": 300, "paid-nothing": 0},
+    (4, 3, 166): {"amphora": 2, "draw": 4, "end": 1, "paid-nothing": 0},
+    (4, 3, 259): {"build": 312, "draw": 4, "end": 1, "paid-nothing": 0},
 }
 # (players, seed) -> number of two-action sequences from the start
 PINNED_DEPTH_2: dict[tuple[int, int], int] = {
@@ -47,10 +49,10 @@ def position(players: int, seed: int, steps: int) -> attika.Game:
 
 def breakdown(game: attika.Game) -> dict[str, int]:
     kinds = Counter(str(a).split()[0] for a in game.legal_actions())
-    free = sum(
+    nothing = sum(
         1 for a in game.legal_actions() if isinstance(a, attika.Build) and not any(a.payment)
     )
-    return {**dict(sorted(kinds.items())), "free-builds": free}
+    return {**dict(sorted(kinds.items())), "paid-nothing": nothing}
 
 
 def depth_2(game: attika.Game) -> int:
