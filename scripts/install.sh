@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Install everything the project needs on a fresh machine; safe to run again.
+#   Python: a virtual environment in .venv with the package and its test tools.
+#   Node:   the pinned Pyodide and PyScript from package-lock.json, vendored into web/vendor/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+
+if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+else
+  node scripts/vendor.mjs
+fi
