@@ -1,7 +1,7 @@
 """Command line: simulate whole games with bots, or replay a saved game.
 
-    python -m attika simulate --players 4 --games 200 --seed 1 --bot greedy
-    python -m attika replay FILE
+python -m attika simulate --players 4 --games 200 --seed 1 --bot greedy
+python -m attika replay FILE
 """
 
 from __future__ import annotations
@@ -82,16 +82,20 @@ def show_replay(args: argparse.Namespace) -> int:
     for number, action in enumerate(game.actions, start=1):
         print(f"{number:4d}. {action}")
     if game.winner is not None:
-        reason = "all 30 buildings placed" if game.win_reason == "all-buildings" else (
-            "two shrines connected"
+        reason = (
+            "all 30 buildings placed"
+            if game.win_reason == "all-buildings"
+            else ("two shrines connected")
         )
         print(f"{names[game.winner]} won: {reason}")
     else:
         print(f"turn {game.turn_number}: {names[game.current]} to play")
     for seat, p in enumerate(game.players):
         stored = ", ".join(f"{BUILDINGS[k].names['en']} x{n}" for k, n in p.stored.items())
-        print(f"  {names[seat]}: {p.built} built, {sum(p.hand)} cards, {p.amphorae} amphorae; "
-              f"stored: {stored or 'none'}")
+        print(
+            f"  {names[seat]}: {p.built} built, {sum(p.hand)} cards, {p.amphorae} amphorae; "
+            f"stored: {stored or 'none'}"
+        )
     return 0
 
 
