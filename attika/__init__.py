@@ -19,7 +19,8 @@ from .actions import (
     parse_action,
 )
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
-from .game import Event, Game, IllegalAction, new_game
+from .game import Event, Game, new_game
+from .legality import IllegalAction
 from .quote import Quote
 from .save import SaveError, replay
 

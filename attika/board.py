@@ -129,5 +129,47 @@ class Board:
             pool -= part
         return found
 
+    def to_data(self) -> dict[str, list[list[int | str]]]:
+        """The board as plain JSON data: tiles in laying order, shrines, buildings by hex."""
+        return {
+            "tiles": [[t, c[0], c[1], r] for t, c, r in self.tiles],
+            "shrines": [[q, r] for q, r in sorted(self.shrines)],
+            "buildings": [
+                [h[0], h[1], seat, kind] for h, (seat, kind) in sorted(self.buildings.items())
+            ],
+        }
+
     def shrines_touching(self, hexes: Iterable[Hex]) -> set[Hex]:
         return {n for h in hexes for n in neighbours(h) if n in self.shrines}
+
+
+def shortest_chain(settlement: set[Hex], shrines: set[Hex]) -> list[Hex]:
+    """A shortest path of own buildings linking two of the shrines the settlement touches."""
+    best: list[Hex] = []
+    ordered = sorted(shrines)
+    for i, a in enumerate(ordered):
+        starts = [h for h in neighbours(a) if h in settlement]
+        previous: dict[Hex, Hex | None] = {s: None for s in starts}
+        frontier = list(starts)
+        goal: Hex | None = None
+        targets = {h for b in ordered[i + 1 :] for h in neighbours(b) if h in settlement}
+        while frontier and goal is None:
+            nxt = []
+            for h in frontier:
+                if h in targets:
+                    goal = h
+                    break
+                for n in neighbours(h):
+                    if n in settlement and n not in previous:
+                        previous[n] = h
+                        nxt.append(n)
+            frontier = nxt
+        if goal is not None:
+            path = []
+            step: Hex | None = goal
+            while step is not None:
+                path.append(step)
+                step = previous[step]
+            if not best or len(path) < len(best):
+                best = path[::-1]
+    return best

@@ -108,3 +108,17 @@ def greedy_bot(game: Game, rng: Rng) -> Action:
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+
+
+def random_position(players: int, seed: int, steps: int) -> Game:
+    """The game after ``steps`` random legal actions drawn from ``seed`` (or its end, if sooner).
+
+    The same on every Python, so tests and benchmarks can name a position by three numbers.
+    """
+    game = Game.new(players, seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if game.winner is not None:
+            break
+        game.apply(random_bot(game, rng))
+    return game

@@ -21,10 +21,11 @@ from .actions import (
     StoreBuilding,
     parse_action,
 )
-from .board import Board
+from .board import Board, shortest_chain
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
-from .cost import Due, cards_text, cheapest, covers, describe_cards
-from .hexes import Hex, format_hex, neighbours
+from .cost import cards_text
+from .hexes import Hex, format_hex
+from .legality import BUILDS, DRAWS, IllegalAction, check, legal_actions
 from .player import Player
 from .quote import Quote, quote
 from .rng import Rng
@@ -34,16 +35,6 @@ Event = dict[str, Any]
 
 #: Seeds stay below 2**53 so that JavaScript reads them exactly.
 MAX_SEED = 2**53 - 1
-DRAWS = COMPONENTS.draws_per_turn
-BUILDS = COMPONENTS.builds_per_turn
-
-
-class IllegalAction(ValueError):
-    """An action the rules forbid. ``rule`` names the rule; the game is unchanged."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(message)
-        self.rule = rule
 
 
 def _default_names(count: int) -> list[str]:
@@ -175,217 +166,14 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action; each placement once, with its cheapest payment."""
-        if self.winner is not None:
-            return []
-        turn = self.turn
-        player = self.players[self.current]
-        if turn.tile is not None:
-            return [PlaceTile(c, r) for c in self.board.tile_sites() for r in range(6)]
-        if turn.drawn is not None:
-            actions: list[Action] = list(self._builds([turn.drawn[0]]))
-            actions.append(StoreBuilding())
-            return actions
-        actions = []
-        if not turn.cards_taken and turn.used < turn.allowance(DRAWS, BUILDS):
-            if turn.mode != "build":
-                actions.extend(DrawBuilding(i) for i, s in enumerate(player.stacks) if s)
-            if turn.mode != "draw":
-                actions.extend(self._builds(sorted(player.stored)))
-        if player.amphorae:
-            if turn.mode is not None and not turn.cards_taken:
-                actions.append(SpendAmphora("action"))
-            actions.append(SpendAmphora("card"))
-        actions.append(EndTurn())
-        return actions
-
-    def _builds(self, kinds: Sequence[str]) -> list[Build]:
-        """Cheapest legal placement of each kind on each site.
-
-        The hot path of every bot and of the page's highlighting, so each site's
-        neighbourhood is read once and payments are memoised by what is due.
-        """
-        seat = self.current
-        board = self.board
-        hand = self.players[seat].cards
-        buildings = board.buildings
-        landscape = board.landscape
-        settlements: int | None = None
-        memo: dict[tuple[Cards, int], Cards | None] = {}
-        specs = [BUILDINGS[k] for k in kinds]
-        found: list[Build] = []
-        for h in board.empty_sites():
-            near = [0, 0, 0, 0]
-            own: set[str] = set()
-            for n in (h, *neighbours(h)):
-                placed = buildings.get(n)
-                if placed is None:
-                    land = landscape.get(n)
-                    if land is not None:
-                        near[land] += 1
-                elif placed[0] == seat:
-                    own.add(placed[1])
-            surcharge = 0
-            if not own:
-                if settlements is None:
-                    settlements = len(board.settlements(seat))
-                surcharge = settlements
-            for b in specs:
-                if own and not b.free_after.isdisjoint(own):
-                    found.append(Build(b.id, h, (0, 0, 0, 0)))
-                    continue
-                if b.is_road:
-                    owed: Cards = (0, 0, 0, 0)
-                    extra = max(0, b.any_cost - sum(near)) + surcharge
-                else:
-                    c = b.cost
-                    owed = (
-                        max(0, c[0] - near[0]),
-                        max(0, c[1] - near[1]),
-                        max(0, c[2] - near[2]),
-                        max(0, c[3] - near[3]),
-                    )
-                    extra = surcharge
-                key = (owed, extra)
-                if key in memo:
-                    pay = memo[key]
-                else:
-                    pay = memo[key] = cheapest(hand, Due(owed, extra))
-                if pay is not None:
-                    found.append(Build(b.id, h, pay))
-        return found
+        return legal_actions(self)
 
     def is_legal(self, action: Action) -> bool:
         try:
-            self._check(action)
+            check(self, action)
         except IllegalAction:
             return False
         return True
-
-    # -- checking one action ------------------------------------------------------
-
-    def _check(self, action: Action) -> Quote | None:
-        """Raise IllegalAction naming the rule that forbids ``action``; a build's quote."""
-        if self.winner is not None:
-            raise IllegalAction(
-                "game-over", f"The game is over: {self.players[self.winner].name} has won."
-            )
-        turn = self.turn
-        player = self.players[self.current]
-        if turn.tile is not None and not isinstance(action, PlaceTile):
-            raise IllegalAction(
-                "expand-board",
-                "A stack ran out, so the revealed board tile must be laid before anything else.",
-            )
-        if turn.drawn is not None and not isinstance(action, Build | StoreBuilding):
-            raise IllegalAction(
-                "drawn-building",
-                f"First build or store the {self._name(turn.drawn[0])} you just drew.",
-            )
-        match action:
-            case DrawBuilding(stack=stack):
-                self._check_may_act("draw")
-                if not 0 <= stack < len(player.stacks):
-                    raise IllegalAction("no-stack", f"There is no stack {stack}.")
-                if not player.stacks[stack]:
-                    raise IllegalAction("empty-stack", f"Your stack {stack} is empty.")
-                return None
-            case StoreBuilding():
-                if turn.drawn is None:
-                    raise IllegalAction(
-                        "nothing-drawn", "Only a building just drawn can be stored."
-                    )
-                return None
-            case Build(building=kind, hex=h, payment=payment):
-                return self._check_build(kind, h, payment)
-            case PlaceTile(centre=centre, rotation=rotation):
-                if turn.tile is None:
-                    raise IllegalAction(
-                        "no-tile", "A board tile is laid only when one of your stacks runs out."
-                    )
-                if rotation not in range(6):
-                    raise IllegalAction("tile-rotation", "A tile turns in sixths: rotation 0 to 5.")
-                if not self.board.can_lay_tile(centre):
-                    raise IllegalAction(
-                        "tile-site",
-                        f"A tile centred on {format_hex(centre)} would overlap the board or a "
-                        "shrine, or touch neither: it must touch at least one and overlap none.",
-                    )
-                return None
-            case SpendAmphora(use=use):
-                if not player.amphorae:
-                    raise IllegalAction("no-amphora", "You have no amphora to spend.")
-                if use == "action":
-                    if turn.cards_taken:
-                        raise IllegalAction(
-                            "cards-taken",
-                            "After taking landscape cards, no more drawing or building this turn.",
-                        )
-                    if turn.mode is None:
-                        raise IllegalAction(
-                            "amphora-before-choice",
-                            "An amphora adds one more draw or build to the kind of turn you "
-                            "chose: draw or build first.",
-                        )
-                return None
-            case EndTurn():
-                return None
-        raise IllegalAction("unknown-action", f"{action!r} is not an action of this game.")
-
-    def _check_may_act(self, mode: str) -> None:
-        turn = self.turn
-        if turn.cards_taken:
-            raise IllegalAction(
-                "cards-taken",
-                "After taking landscape cards, no more drawing or building this turn.",
-            )
-        if turn.mode is not None and turn.mode != mode:
-            raise IllegalAction(
-                "mixed-turn",
-                f"A turn is all drawing or all building, never both: you already chose to "
-                f"{turn.mode} this turn.",
-            )
-        limit = turn.allowance(DRAWS, BUILDS)
-        if turn.used >= limit:
-            raise IllegalAction(
-                "no-actions-left",
-                f"You have made all {limit} {mode}s of this turn; an amphora buys one more.",
-            )
-
-    def _check_build(self, kind: str, h: Hex, payment: Cards) -> Quote:
-        turn = self.turn
-        player = self.players[self.current]
-        if kind not in BUILDINGS:
-            raise IllegalAction("unknown-building", f"There is no building called {kind!r}.")
-        if turn.drawn is not None:
-            if kind != turn.drawn[0]:
-                raise IllegalAction(
-                    "drawn-building",
-                    f"In a draw turn only the building just drawn ({self._name(turn.drawn[0])}) "
-                    "may be built.",
-                )
-        else:
-            self._check_may_act("build")
-            if not player.stored.get(kind):
-                raise IllegalAction(
-                    "not-stored", f"You have no {self._name(kind)} waiting on your player board."
-                )
-        q = quote(self.board, self.current, player.cards, kind, h)
-        problem = self.board.site_problem(h)
-        if problem:
-            raise IllegalAction("building-site", f"Cannot build there: {problem}.")
-        if any(p > held for p, held in zip(payment, player.hand, strict=True)):
-            raise IllegalAction(
-                "not-in-hand",
-                f"You do not hold {describe_cards(payment)} (your hand: "
-                f"{describe_cards(player.cards)}).",
-            )
-        if not covers(payment, q.due):
-            raise IllegalAction(
-                "payment",
-                f"{describe_cards(payment)} does not pay {q.due.describe()} exactly "
-                "(matching cards, any 2 cards for 1 missing card, nothing extra).",
-            )
-        return q
 
     # -- applying -----------------------------------------------------------------
 
@@ -400,7 +188,7 @@ class Game:
                 action = parse_action(action)
             except ValueError as exc:
                 raise IllegalAction("notation", str(exc)) from None
-        q = self._check(action)
+        q = check(self, action)
         seat = self.current
         player = self.players[seat]
         turn = self.turn
@@ -522,7 +310,7 @@ class Game:
             if len(touched) < 2:
                 return
             self.winner, self.win_reason = seat, "shrines"
-            self.winning_hexes = _chain(settlement, touched)
+            self.winning_hexes = shortest_chain(settlement, touched)
         events.append({"event": "win", "seat": seat, "reason": self.win_reason})
 
     def _after_drawn(self, stack: int, events: list[Event]) -> None:
@@ -550,10 +338,6 @@ class Game:
             hand[self.deck.pop()] += 1
             dealt += 1
         return dealt
-
-    @staticmethod
-    def _name(kind: str) -> str:
-        return BUILDINGS[kind].names["en"].lower()
 
     # -- saving and views (see save.py and view.py) -------------------------------
 
@@ -585,38 +369,6 @@ class Game:
             else f"turn {self.turn_number}, {self.players[self.current].name} to play"
         )
         return f"<attika.Game {len(self.players)} players, seed {self.seed}, {status}>"
-
-
-def _chain(settlement: set[Hex], shrines: set[Hex]) -> list[Hex]:
-    """A shortest path of own buildings linking two of the shrines the settlement touches."""
-    best: list[Hex] = []
-    ordered = sorted(shrines)
-    for i, a in enumerate(ordered):
-        starts = [h for h in neighbours(a) if h in settlement]
-        previous: dict[Hex, Hex | None] = {s: None for s in starts}
-        frontier = list(starts)
-        goal: Hex | None = None
-        targets = {h for b in ordered[i + 1 :] for h in neighbours(b) if h in settlement}
-        while frontier and goal is None:
-            nxt = []
-            for h in frontier:
-                if h in targets:
-                    goal = h
-                    break
-                for n in neighbours(h):
-                    if n in settlement and n not in previous:
-                        previous[n] = h
-                        nxt.append(n)
-            frontier = nxt
-        if goal is not None:
-            path = []
-            step: Hex | None = goal
-            while step is not None:
-                path.append(step)
-                step = previous[step]
-            if not best or len(path) < len(best):
-                best = path[::-1]
-    return best
 
 
 def new_game(players: int | Sequence[str], seed: int) -> Game:

@@ -13,7 +13,8 @@ import json
 from typing import Any
 
 from .components import LETTERS
-from .game import MAX_SEED, Game, IllegalAction
+from .game import MAX_SEED, Game
+from .legality import IllegalAction
 
 FORMAT = "attika-game"
 VERSION = 1
@@ -39,13 +40,7 @@ def snapshot(game: Game) -> dict[str, Any]:
             }
             for p in game.players
         ],
-        "board": {
-            "tiles": [[t, c[0], c[1], r] for t, c, r in board.tiles],
-            "shrines": [list(s) for s in sorted(board.shrines)],
-            "buildings": [
-                [h[0], h[1], seat, kind] for h, (seat, kind) in sorted(board.buildings.items())
-            ],
-        },
+        "board": board.to_data(),
         "tile_stack": list(game.tile_stack),
         "deck": "".join(LETTERS[c] for c in game.deck),
         "discard": list(game.discard),

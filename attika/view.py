@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .game import BUILDS, DRAWS
+from .legality import BUILDS, DRAWS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -48,13 +48,7 @@ def view(game: Game, seat: int) -> dict[str, Any]:
             "drawn": drawn,
             "tile": turn.tile,
         },
-        "board": {
-            "tiles": [[t, c[0], c[1], r] for t, c, r in board.tiles],
-            "shrines": [list(s) for s in sorted(board.shrines)],
-            "buildings": [
-                [h[0], h[1], owner, kind] for h, (owner, kind) in sorted(board.buildings.items())
-            ],
-        },
+        "board": board.to_data(),
         "players": [
             {
                 "name": p.name,

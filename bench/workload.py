@@ -12,23 +12,15 @@ import sys
 import time
 
 import attika
+from attika.bots import random_position
 from attika.rng import Rng
 
 #: A 4-player position in mid game, reached by seeded random play: 312 legal builds.
 MID_GAME = (4, 3, 259)
 
 
-def reach(players: int, seed: int, steps: int) -> attika.Game:
-    game = attika.new_game(players, seed)
-    chooser = Rng(seed)
-    for _ in range(steps):
-        legal = game.legal_actions()
-        game.apply(legal[chooser.below(len(legal))])
-    return game
-
-
 def legal_actions_ms(repeats: int) -> tuple[float, int]:
-    game = reach(*MID_GAME)
+    game = random_position(*MID_GAME)
     count = len(game.legal_actions())
     times = []
     for _ in range(repeats):

@@ -8,28 +8,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import attika
+from attika.bots import random_position
 from attika.components import BUILDINGS, Cards
 from attika.cost import Due, cheapest, covers
-from attika.rng import Rng
 
 SETTINGS = settings(
     max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
 )
 
 
-def reached(players: int, seed: int, steps: int) -> attika.Game:
-    game = attika.new_game(players, seed)
-    rng = Rng(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        legal = game.legal_actions()
-        game.apply(legal[rng.below(len(legal))])
-    return game
-
-
 positions = st.builds(
-    reached,
+    random_position,
     st.integers(2, 4),
     st.integers(0, 10_000),
     st.integers(0, 250),

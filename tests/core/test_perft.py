@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import attika
-from attika.rng import Rng
+from attika.bots import random_position
 
 # (players, seed, steps of seeded play) -> legal actions by kind
 PINNED: dict[tuple[int, int, int], dict[str, int]] = {
@@ -37,16 +37,6 @@ PINNED_DEPTH_2: dict[tuple[int, int], int] = {
 }
 
 
-def position(players: int, seed: int, steps: int) -> attika.Game:
-    """The game after ``steps`` actions chosen by a seeded generator (same on every Python)."""
-    game = attika.new_game(players, seed)
-    chooser = Rng(seed)
-    for _ in range(steps):
-        legal = game.legal_actions()
-        game.apply(legal[chooser.below(len(legal))])
-    return game
-
-
 def breakdown(game: attika.Game) -> dict[str, int]:
     kinds = Counter(str(a).split()[0] for a in game.legal_actions())
     nothing = sum(
@@ -67,7 +57,7 @@ def depth_2(game: attika.Game) -> int:
 def test_pinned_legal_action_counts() -> None:
     wrong = []
     for (players, seed, steps), expected in PINNED.items():
-        got = breakdown(position(players, seed, steps))
+        got = breakdown(random_position(players, seed, steps))
         if got != expected:
             wrong.append(
                 f"{players} players, seed {seed}, step {steps}: expected {expected}, got {got}"
