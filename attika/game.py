@@ -62,13 +62,20 @@ class Game:
         #: The buildings that won: the chain between two shrines, or every building.
         self.winning_hexes: list[Hex] = []
         self.seed = 0
+        #: The start seat the players chose, or None when it was drawn at random.
+        self.chosen_start: int | None = None
         self.actions: list[str] = []
 
     # -- creation --------------------------------------------------------------
 
     @classmethod
-    def new(cls, players: int | Sequence[str], seed: int) -> Game:
-        """Set up a new game: tiles, shrines, stacks, cards, start player, hands."""
+    def new(cls, players: int | Sequence[str], seed: int, start: int | None = None) -> Game:
+        """Set up a new game: tiles, shrines, stacks, cards, start player, hands.
+
+        The start player is drawn at random unless ``start`` names a seat (the
+        players may agree on one); the draw happens either way, so the rest of
+        the set-up is the same for a seed.
+        """
         count = players if isinstance(players, int) else len(players)
         if not 2 <= count <= 4:
             raise ValueError(f"Attika is for 2 to 4 players, not {count}")
@@ -77,6 +84,10 @@ class Game:
             raise ValueError("every player needs a name")
         if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
             raise ValueError(f"the seed is a whole number from 0 to {MAX_SEED}")
+        if start is not None and (
+            not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < count
+        ):
+            raise ValueError(f"the start player is a seat from 0 to {count - 1}, not {start!r}")
         game = cls()
         game.seed = seed
         rng = game.rng = Rng(seed)
@@ -106,7 +117,9 @@ class Game:
         game.deck = [land for land in range(4) for _ in range(COMPONENTS.cards_per_landscape)]
         rng.shuffle(game.deck)
         game.amphora_supply = COMPONENTS.amphorae
-        game.start_player = game.current = rng.below(len(names))
+        drawn = rng.below(len(names))
+        game.chosen_start = start
+        game.start_player = game.current = drawn if start is None else start
         for k in range(len(names)):
             seat = (game.start_player + k) % len(names)
             game._take_cards(seat, COMPONENTS.hand_sizes[k])
@@ -129,6 +142,7 @@ class Game:
         other.win_reason = self.win_reason
         other.winning_hexes = list(self.winning_hexes)
         other.seed = self.seed
+        other.chosen_start = self.chosen_start
         other.actions = list(self.actions)
         return other
 
@@ -371,9 +385,9 @@ class Game:
         return f"<attika.Game {len(self.players)} players, seed {self.seed}, {status}>"
 
 
-def new_game(players: int | Sequence[str], seed: int) -> Game:
+def new_game(players: int | Sequence[str], seed: int, start: int | None = None) -> Game:
     """A new game for 2-4 players (a count, or their names), shuffled by ``seed``."""
-    return Game.new(players, seed)
+    return Game.new(players, seed, start)
 
 
 __all__ = ["LANDSCAPES", "Event", "Game", "IllegalAction", "new_game"]

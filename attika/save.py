@@ -71,6 +71,7 @@ def record(game: Game) -> dict[str, Any]:
         "version": VERSION,
         "players": [p.name for p in game.players],
         "seed": game.seed,
+        "start": game.chosen_start,
         "actions": list(game.actions),
     }
 
@@ -111,8 +112,11 @@ def replay(source: str | dict[str, Any]) -> Game:
     actions = _field(data, "actions", list, "a list of action texts")
     if not 0 <= seed <= MAX_SEED:
         raise SaveError(f"the seed must lie between 0 and {MAX_SEED}")
+    start = data.get("start")
+    if start is not None and (type(start) is not int or not 0 <= start < len(names)):
+        raise SaveError(f"the game file's 'start' should be a seat number or null, not {start!r}")
     try:
-        game = Game.new(names, seed)
+        game = Game.new(names, seed, start)
     except (ValueError, TypeError) as exc:
         raise SaveError(f"the game file's players cannot start a game: {exc}") from None
     for number, text in enumerate(actions, start=1):

@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
 # Install everything the project needs on a fresh machine; safe to run again.
-#   Python: a virtual environment in .venv with the package and its test tools.
-#   Node:   the pinned Pyodide and PyScript from package-lock.json, vendored into web/vendor/.
+#   Python:   a virtual environment in .venv with the package and its test tools.
+#   Node:     the pinned Pyodide and PyScript from package-lock.json, vendored into web/vendor/.
+#   Browser:  with --browser, Debian's Chromium for the page tests (never Playwright's download).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--browser" ] && [ ! -x "${ATTIKA_CHROMIUM:-/usr/bin/chromium}" ]; then
+  echo "== installing Debian's Chromium (about 30 s)"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
 
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Install what is needed, then run every check and test: lint, types, the pytest
-# suite on CPython, and the core rules tests again under Pyodide (Python 3.14) in Node.
+# Install what is needed (Debian's Chromium included), then run every check and test:
+# lint, types, the pytest suite on CPython (rules, page logic, and the page itself in
+# headless Chromium), and the core rules tests again under Pyodide (Python 3.14) in Node.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install.sh
+bash scripts/install.sh --browser
 
 echo "== ruff"
-.venv/bin/ruff check attika tests bench
-.venv/bin/ruff format --check attika tests bench
+.venv/bin/ruff check attika tests bench web e2e
+.venv/bin/ruff format --check attika tests bench web e2e
 echo "== mypy"
 .venv/bin/mypy
-echo "== pytest (CPython)"
+echo "== pytest: rules, page logic (CPython) and the page in Chromium (e2e/)"
 .venv/bin/python -m pytest
 echo "== core rules tests under Pyodide"
 node tests/pyodide/run.mjs | grep -v '^ok '

@@ -104,3 +104,11 @@ def test_copy_is_independent() -> None:
     clone.apply(action)
     assert clone.state() != game.state()
     assert game.is_legal(action)
+
+
+def test_a_bad_start_seat_in_a_file_is_refused() -> None:
+    data = json.loads(attika.new_game(2, seed=5, start=1).to_json())
+    for bad in (2, "0", 1.5):
+        data["start"] = bad
+        with raises(attika.SaveError):
+            attika.Game.from_json(json.dumps(data))

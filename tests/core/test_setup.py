@@ -70,3 +70,20 @@ def test_start_layouts_use_the_designed_positions_and_shrines() -> None:
         game = attika.new_game(n, seed=3)
         assert [c for _, c, _ in game.board.tiles] == [c for c, _ in layout.tiles]
         assert game.board.shrines == set(layout.shrines)
+
+
+def test_players_may_choose_the_start_player() -> None:
+    drawn = attika.new_game(3, seed=8)
+    for seat in range(3):
+        chosen = attika.new_game(3, seed=8, start=seat)
+        assert chosen.current == chosen.start_player == seat
+        # the start player takes the smallest hand, the next seats one card more each
+        assert [sum(chosen.players[(seat + k) % 3].hand) for k in range(3)] == [4, 5, 6]
+        # everything else is dealt as for the drawn start player
+        assert chosen.board.to_data() == drawn.board.to_data()
+        assert [p.stacks for p in chosen.players] == [p.stacks for p in drawn.players]
+        again = attika.Game.from_json(chosen.to_json())
+        assert again.current == seat and again.state() == chosen.state()
+    for bad in (3, -1, True, "1"):
+        with raises(ValueError):
+            attika.new_game(3, seed=8, start=bad)  # type: ignore[arg-type]

@@ -1,0 +1,106 @@
+"""Playwright fixtures: the page served from this checkout, Debian's Chromium, no network.
+
+Every request that is not to the local server is aborted and recorded; each test
+fails if the list is not empty, so a CDN or font-service leak fails loudly.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, Route
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get("ATTIKA_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+#: Python start-up in a cold browser takes 3-6 s here; allow for a slow CI machine.
+READY_MS = 90_000
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[str]:
+    handler = functools.partial(_Quiet, directory=str(ROOT))
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    if not Path(CHROMIUM).exists():
+        pytest.exit(f"Chromium not found at {CHROMIUM}: run scripts/install.sh", 2)
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": ARGS}
+
+
+class Guard:
+    """Aborts and records every request that leaves the local server."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.aborted: list[str] = []
+
+    def __call__(self, route: Route) -> None:
+        url = route.request.url
+        if url.startswith(self.base) or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.aborted.append(url)
+            route.abort()
+
+
+def open_page(browser: Browser, base: str, **context: object) -> tuple[Page, Guard]:
+    ctx = browser.new_context(service_workers="block", **context)  # type: ignore[arg-type]
+    page = ctx.new_page()
+    guard = Guard(base)
+    page.route("**/*", guard)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.errors = errors  # type: ignore[attr-defined]
+    return page, guard
+
+
+@pytest.fixture
+def game_page(browser: Browser, server: str) -> Iterator[Page]:
+    """A 1280x800 page with the network guard; checks the guard and page errors after."""
+    page, guard = open_page(browser, server, viewport={"width": 1280, "height": 800})
+    yield page
+    page.context.close()
+    assert guard.aborted == [], f"requests left the local server: {guard.aborted}"
+    assert page.errors == [], f"the page raised: {page.errors}"  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def touch_page(browser: Browser, server: str) -> Iterator[Page]:
+    """A 768x1024 tablet with touch, guarded like game_page."""
+    page, guard = open_page(
+        browser,
+        server,
+        viewport={"width": 768, "height": 1024},
+        has_touch=True,
+        is_mobile=True,
+        device_scale_factor=1,
+    )
+    yield page
+    page.context.close()
+    assert guard.aborted == [], f"requests left the local server: {guard.aborted}"
+    assert page.errors == [], f"the page raised: {page.errors}"  # type: ignore[attr-defined]

@@ -1,0 +1,62 @@
+"""Seeded positions for the page tests, made by playing the rules package's bots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attika
+from attika.bots import greedy_bot, random_bot
+from attika.rng import Rng
+
+
+def play_until(
+    players: int, seed: int, stop: Callable[[attika.Game], bool], bot: str = "greedy"
+) -> attika.Game:
+    """Play bots from a new game until ``stop`` holds before an action (or fail)."""
+    game = attika.new_game(players, seed)
+    rng = Rng(seed)
+    choose = greedy_bot if bot == "greedy" else random_bot
+    for _ in range(3000):
+        if stop(game):
+            return game
+        if game.is_over:
+            break
+        game.apply(choose(game, rng))
+    raise AssertionError(f"no such position in the seeded game ({players} players, seed {seed})")
+
+
+def fresh_turn(game: attika.Game) -> bool:
+    turn = game.turn
+    return turn.mode is None and turn.drawn is None and turn.tile is None and not game.is_over
+
+
+def last_building_in_a_stack(game: attika.Game) -> bool:
+    """A new turn whose player can draw the last building of a stack (a tile follows)."""
+    player = game.players[game.current]
+    return fresh_turn(game) and bool(game.tile_stack) and any(len(s) == 1 for s in player.stacks)
+
+
+def before_the_winning_turn(players: int, seed: int) -> tuple[attika.Game, list[str]]:
+    """The position at the start of the turn that wins a seeded bot game, and that turn."""
+    finished = play_until(players, seed, lambda g: g.is_over)
+    actions = finished.actions
+    start = len(actions)
+    while start > 0 and actions[start - 1] != "end":
+        start -= 1
+    game = attika.new_game(players, seed)
+    for text in actions[:start]:
+        game.apply(text)
+    return game, actions[start:]
+
+
+def late_game(players: int = 4, seed: int = 2) -> attika.Game:
+    """A 4-player position late in a long game: 80 buildings down, the board grown,
+    and a new turn whose player has buildings waiting to be built (the heaviest case)."""
+    return play_until(
+        players,
+        seed,
+        lambda g: (
+            fresh_turn(g) and len(g.board.buildings) >= 80 and bool(g.players[g.current].stored)
+        ),
+        bot="random",
+    )

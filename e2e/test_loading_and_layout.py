@@ -1,0 +1,89 @@
+"""Start-up as a player sees it, and the layout on a desktop and a touch tablet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+import attika
+
+from .conftest import READY_MS, ROOT
+from .driver import open_game, serve_game
+from .positions import late_game
+
+SHOTS = ROOT / "test-results" / "screens"
+
+
+def test_the_loading_screen_is_painted_before_python_is_ready(game_page: Page, server: str) -> None:
+    page = game_page
+    page.goto(f"{server}/index.html?players=2&seed=1", wait_until="commit")
+    page.wait_for_selector("#loading h1", timeout=10_000)
+    expect(page.locator("#loading h1")).to_have_text("Attika")
+    expect(page.locator("#load-step")).not_to_be_empty()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    assert page.locator("#loading").count() == 0
+
+
+def test_a_runtime_file_that_fails_to_load_is_named(game_page: Page, server: str) -> None:
+    page = game_page
+    page.route("**/python_stdlib.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(f"{server}/index.html?players=2&seed=1")
+    error = page.locator("#load-error")
+    expect(error).to_be_visible(timeout=READY_MS)
+    expect(page.locator("#load-step")).to_have_text("Attika could not start.")
+    assert page.evaluate("document.body.dataset.ready") is None
+    page.errors.clear()  # type: ignore[attr-defined]  # the failure is the point here
+
+
+def _check_layout(page: Page, name: str) -> None:
+    """No sideways scrolling, and every button big enough for a finger."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"{name}: page is {width}px wide"  # type: ignore[index]
+    small = page.evaluate(
+        """[...document.querySelectorAll('#app button, #overlay button')]
+             .filter(b => b.offsetParent !== null)
+             .map(b => [b.textContent.trim() || b.getAttribute('aria-label'),
+                        b.getBoundingClientRect().width, b.getBoundingClientRect().height])
+             .filter(([, w, h]) => w < 44 || h < 44)"""
+    )
+    assert small == [], f"{name}: buttons smaller than 44 px: {small}"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def _late_position(page: Page, server: str) -> attika.Game:
+    game = late_game()
+    open_game(page, serve_game(page, server, game, "late"))
+    kind = sorted(game.players[game.current].stored)[0]
+    page.click(f'[data-cmd=select][data-arg="{kind}"]')
+    return game
+
+
+def test_desktop_layout(game_page: Page, server: str) -> None:
+    _late_position(game_page, server)
+    expect(game_page.locator(".hex.legal").first).to_be_visible()
+    _check_layout(game_page, "desktop-1280x800")
+
+
+def test_tablet_layout_by_touch(touch_page: Page, server: str) -> None:
+    page = touch_page
+    game = late_game()
+    open_game(page, serve_game(page, server, game, "late"))
+    kind = sorted(game.players[game.current].stored)[0]
+    page.tap(f'[data-cmd=select][data-arg="{kind}"]')
+    legal = page.locator(".hex.legal").first
+    hexname = legal.get_attribute("data-hex")
+    legal.tap()
+    expect(page.locator(".payment")).to_contain_text(f"on {hexname}")
+    _check_layout(page, "tablet-768x1024")
+
+
+def test_new_game_screen_on_a_tablet(touch_page: Page, server: str) -> None:
+    page = touch_page
+    page.goto(f"{server}/index.html")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    page.tap('[data-cmd=setup-count][data-arg="4"]')
+    assert page.locator(".seatrow").count() == 4
+    _check_layout(page, "tablet-new-game")
+    assert Path(SHOTS / "tablet-new-game.png").exists()

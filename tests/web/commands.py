@@ -1,0 +1,48 @@
+"""A rules action as the page commands a player's taps produce (shared by the web tests)."""
+
+from __future__ import annotations
+
+import attika
+from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
+from attika.hexes import format_hex
+from web.session import Session
+
+
+def taps(session: Session, action: attika.Action) -> list[tuple[str, str]]:
+    game = session.game
+    match action:
+        case DrawBuilding(stack=stack):
+            return [("draw", str(stack))]
+        case StoreBuilding():
+            return [("store", "")]
+        case Build(building=kind, hex=h, payment=payment):
+            out = [] if game.turn.drawn is not None else [("select", kind)]
+            out.append(("hex", format_hex(h)))
+            # the page proposes the cheapest payment; step each landscape to the wanted one
+            cheapest = session.game.quote(kind, h).payment
+            assert cheapest is not None
+            for i in range(4):
+                step = "+" if payment[i] > cheapest[i] else "-"
+                out.extend(("pay", f"{step}{i}") for _ in range(abs(payment[i] - cheapest[i])))
+            out.append(("confirm", ""))
+            return out
+        case PlaceTile(centre=centre, rotation=rotation):
+            return [("site", format_hex(centre))] + [("rotate", "1")] * rotation + [("confirm", "")]
+        case SpendAmphora(use=use):
+            return [("amphora", use)]
+        case EndTurn():
+            return [("end", ""), ("continue", "")]
+    raise AssertionError(action)
+
+
+def play(session: Session, action: attika.Action | str) -> None:
+    if isinstance(action, str):
+        action = attika.parse_action(action)
+    if session.handover:
+        session.handle("continue")
+    before = len(session.game.actions)
+    for cmd, arg in taps(session, action):
+        session.handle(cmd, arg)
+        assert session.message is None or session.message[0] != "error", (cmd, arg, session.message)
+    if not session.game.is_over or isinstance(action, EndTurn):
+        assert session.game.actions[before:] == [str(action)] or session.game.is_over

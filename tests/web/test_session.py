@@ -1,0 +1,161 @@
+"""The page's session: taps become rules actions only when a choice is complete."""
+
+from __future__ import annotations
+
+import attika
+from attika.hexes import format_hex
+from web.session import Session
+
+from .commands import play
+
+
+def started(players: int = 3, seed: int = 42) -> Session:
+    session = Session.start([f"P{i}" for i in range(players)], seed)
+    session.handle("continue")
+    return session
+
+
+def test_the_hand_stays_hidden_until_the_player_takes_over() -> None:
+    session = Session.start(["Ann", "Bo"], 5)
+    assert session.handover
+    session.handle("draw", "1")
+    assert session.message is not None
+    assert session.name(session.seat) in session.message[1]
+    assert session.game.actions == []
+    session.handle("continue")
+    assert not session.handover
+
+
+def test_selecting_marks_exactly_the_legal_sites_with_their_cheapest_price() -> None:
+    session = started()
+    game = session.game
+    for kind in sorted(game.players[game.current].stored):
+        session.handle("select", kind)
+        expected = {
+            b.hex: b
+            for b in game.legal_actions()
+            if isinstance(b, attika.Build) and b.building == kind
+        }
+        assert session.targets() == expected
+        session.handle("select", kind)  # a second tap puts it back
+        assert session.selected is None
+
+
+def test_a_tap_on_a_hex_that_is_not_marked_changes_nothing_and_says_why() -> None:
+    session = started(2, 9)
+    game = session.game
+    kind = sorted(game.players[game.current].stored)[0]
+    session.handle("select", kind)
+    before = game.state()
+    shrine = sorted(game.board.shrines)[0]
+    session.handle("hex", format_hex(shrine))
+    assert session.message is not None and session.message[0] == "error"
+    assert "shrine" in session.message[1]
+    session.handle("hex", "40,40")
+    assert session.message is not None and "not on the board" in session.message[1]
+    assert session.target is None and game.state() == before
+
+
+def test_payment_steps_stay_within_the_hand_and_only_exact_payments_build() -> None:
+    session = started()
+    game = session.game
+    seat = game.current
+    build = next(b for b in game.legal_actions() if isinstance(b, attika.Build) and sum(b.payment))
+    session.handle("select", build.building)
+    session.handle("hex", format_hex(build.hex))
+    assert session.payment == list(build.payment)
+    hand = list(game.players[seat].hand)
+    for i in range(4):
+        for _ in range(10):
+            session.handle("pay", f"+{i}")
+    assert session.payment == hand
+    before = game.state()
+    if sum(hand) > sum(build.payment):
+        session.handle("confirm")
+        assert session.message is not None and session.message[0] == "error"
+        assert game.state() == before
+    session.handle("cheapest")
+    session.handle("confirm")
+    assert game.board.buildings[build.hex] == (seat, build.building)
+    assert sum(game.players[seat].hand) == sum(hand) - sum(build.payment)
+    assert session.selected is None and session.target is None
+
+
+def test_a_drawn_building_is_selected_and_must_be_dealt_with_first() -> None:
+    session = started(2, 3)
+    session.handle("draw", "1")
+    drawn = session.game.turn.drawn
+    assert drawn is not None and session.selected == drawn[0]
+    other = next(k for k in session.game.players[session.seat].stored if k != drawn[0])
+    session.handle("select", other)
+    assert session.message is not None and "drew" in session.message[1]
+    assert session.selected == drawn[0]
+    session.handle("store")
+    assert session.selected is None and session.game.turn.drawn is None
+
+
+def test_ending_a_turn_hands_over_and_logs_the_cards_taken() -> None:
+    session = started(2, 3)
+    seat = session.seat
+    session.handle("end")
+    assert session.handover and session.seat != seat
+    assert session.log[-1].text.endswith("took 3 cards.")
+
+
+def test_laying_a_tile_takes_a_site_a_turn_and_a_confirmation() -> None:
+    from e2e.positions import last_building_in_a_stack, play_until
+
+    game = play_until(2, 4, last_building_in_a_stack)
+    session = Session.resume(game)
+    session.handle("continue")
+    stack = next(i for i, s in enumerate(game.players[game.current].stacks) if len(s) == 1)
+    session.handle("draw", str(stack))
+    session.handle("store")
+    assert session.phase == "tile"
+    sites = session.game.board.tile_sites()
+    session.handle("confirm")
+    assert session.phase == "tile" and session.message is not None
+    session.handle("site", "50,50")
+    assert session.message is not None and session.message[0] == "error"
+    site = format_hex(sites[0])
+    session.handle("site", site)
+    session.handle("rotate", "-1")
+    assert session.rotation == 5
+    hexes = len(session.game.board.landscape)
+    session.handle("site", site)  # a second tap on the chosen place lays the tile
+    assert len(session.game.board.landscape) == hexes + 7
+    assert session.game.actions[-1] == f"tile {site} 5"
+
+
+def test_resume_rebuilds_the_same_game_and_its_log() -> None:
+    session = started(3, 8)
+    for text in ("draw 2", "store", "draw 3", "store", "end"):
+        play(session, text)
+    again = Session.resume(attika.Game.from_json(session.game.to_json()))
+    assert again.game.state() == session.game.state()
+    assert [line.text for line in again.log] == [line.text for line in session.log]
+    assert again.handover
+
+
+def test_names_are_escaped_and_setup_rejects_bad_choices() -> None:
+    import pytest
+
+    from web.screens import Setup
+
+    setup = Setup(count=2)
+    setup.names[:2] = ["Ann", "ann "]
+    with pytest.raises(ValueError, match="same name"):
+        setup.start_session()
+    setup.names[1] = "<b>Bo</b>"
+    setup.choose(1, "athens")
+    assert setup.city_states[:2] == ["corinth", "athens"]
+    setup.seed_text = "12x"
+    with pytest.raises(ValueError, match="whole number"):
+        setup.apply_seed_text()
+    setup.seed_text = "12"
+    setup.apply_seed_text()
+    session = setup.start_session()
+    assert session.game.seed == 12 and session.city_states == ["corinth", "athens"]
+    from web.panels import side_panel
+
+    assert "<b>Bo</b>" not in side_panel(session) and "&lt;b&gt;Bo&lt;/b&gt;" in side_panel(session)

@@ -1,0 +1,48 @@
+"""Whole bot games played through the page's session, every view drawn after every tap."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import attika
+from attika.bots import greedy_bot, random_bot
+from attika.rng import Rng
+from web.board_svg import board_svg
+from web.panels import log_html, side_panel
+from web.screens import handover_html, result_html
+from web.session import Session
+
+from .commands import taps
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "bot"),
+    [(2, 1, "greedy"), (3, 2, "random"), (4, 3, "greedy"), (4, 4, "random")],
+)
+def test_a_whole_game_through_the_session(players: int, seed: int, bot: str) -> None:
+    session = Session.start([f"P{i}" for i in range(players)], seed)
+    twin = attika.new_game([f"P{i}" for i in range(players)], seed)
+    rng = Rng(seed)
+    choose = greedy_bot if bot == "greedy" else random_bot
+    while not twin.is_over:
+        action = choose(twin, rng)
+        if session.handover:
+            assert "cardcount" not in side_panel(session)  # the hand stays hidden
+            session.handle("continue")
+        for cmd, arg in taps(session, action):
+            session.handle(cmd, arg)
+            assert session.message is None or session.message[0] != "error", session.message
+            markup, _ = board_svg(session)
+            side_panel(session)
+        twin.apply(action)
+        assert session.game.state() == twin.state()
+        assert len(re.findall(r"data-owner=", markup)) == len(twin.board.buildings)
+    assert len(session.log) >= len(twin.actions)
+    result = result_html(session)
+    assert twin.players[twin.winner].name in result  # type: ignore[index]
+    markup, _ = board_svg(session)
+    assert markup.count(" win") >= len(twin.winning_hexes)
+    log_html(session)
+    handover_html(session)

@@ -1,0 +1,183 @@
+// Pan and zoom of the board, and the ghost tile that follows the mouse.
+// Pure view state: which part of the board is on screen. Python draws the board and
+// writes its extent to data-bounds; this file never decides anything about the game.
+const svg = document.getElementById("board");
+const MIN_ZOOM = 0.6;
+const MAX_ZOOM = 5;
+const DRAG_SLOP = 8; // px a finger may wander before a tap becomes a pan
+
+const view = { zoom: 1, cx: null, cy: null, moved: false };
+const pointers = new Map();
+let gesture = null;
+let swallowClick = false;
+
+function bounds() {
+  const parts = (svg.dataset.bounds || "0 0 100 100").split(" ").map(Number);
+  return { x: parts[0], y: parts[1], w: parts[2], h: parts[3] };
+}
+
+function apply() {
+  const b = bounds();
+  const cx = view.cx ?? b.x + b.w / 2;
+  const cy = view.cy ?? b.y + b.h / 2;
+  const w = b.w / view.zoom;
+  const h = b.h / view.zoom;
+  svg.setAttribute("viewBox", `${cx - w / 2} ${cy - h / 2} ${w} ${h}`);
+  svg.dataset.zoom = view.zoom.toFixed(2);
+}
+
+function toBoard(clientX, clientY) {
+  const ctm = svg.getScreenCTM();
+  if (!ctm) return { x: 0, y: 0 };
+  const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+  return { x: p.x, y: p.y };
+}
+
+function centre() {
+  const b = bounds();
+  return { x: view.cx ?? b.x + b.w / 2, y: view.cy ?? b.y + b.h / 2 };
+}
+
+function zoomAt(factor, clientX, clientY) {
+  const before = clientX === undefined ? null : toBoard(clientX, clientY);
+  const next = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, view.zoom * factor));
+  if (next === view.zoom) return;
+  const c = centre();
+  view.zoom = next;
+  view.cx = c.x;
+  view.cy = c.y;
+  apply();
+  if (before) {
+    const after = toBoard(clientX, clientY);
+    view.cx += before.x - after.x;
+    view.cy += before.y - after.y;
+    apply();
+  }
+  view.moved = true;
+}
+
+function panBy(dxPx, dyPx) {
+  const ctm = svg.getScreenCTM();
+  if (!ctm) return;
+  const c = centre();
+  view.cx = c.x - dxPx / ctm.a;
+  view.cy = c.y - dyPx / ctm.d;
+  view.moved = true;
+  apply();
+}
+
+function fit() {
+  view.zoom = 1;
+  view.cx = view.cy = null;
+  view.moved = false;
+  apply();
+}
+
+svg.addEventListener("pointerdown", (e) => {
+  pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY });
+  if (pointers.size === 2) {
+    const [a, b] = [...pointers.values()];
+    gesture = { dist: Math.hypot(a.x - b.x, a.y - b.y) };
+  }
+});
+
+svg.addEventListener("pointermove", (e) => {
+  const p = pointers.get(e.pointerId);
+  if (!p) {
+    followGhost(e);
+    return;
+  }
+  const dx = e.clientX - p.x;
+  const dy = e.clientY - p.y;
+  p.x = e.clientX;
+  p.y = e.clientY;
+  if (pointers.size >= 2 && gesture) {
+    const [a, b] = [...pointers.values()];
+    const dist = Math.hypot(a.x - b.x, a.y - b.y);
+    if (gesture.dist > 0) zoomAt(dist / gesture.dist, (a.x + b.x) / 2, (a.y + b.y) / 2);
+    gesture.dist = dist;
+    swallowClick = true;
+    return;
+  }
+  if (Math.hypot(e.clientX - p.x0, e.clientY - p.y0) > DRAG_SLOP) {
+    swallowClick = true;
+    if (!svg.hasPointerCapture(e.pointerId)) svg.setPointerCapture(e.pointerId);
+  }
+  if (swallowClick) panBy(dx, dy);
+});
+
+function release(e) {
+  pointers.delete(e.pointerId);
+  if (pointers.size < 2) gesture = null;
+}
+svg.addEventListener("pointerup", release);
+svg.addEventListener("pointercancel", release);
+
+// A pan or pinch must not also count as a tap on the hex under the finger.
+svg.addEventListener(
+  "click",
+  (e) => {
+    if (swallowClick) {
+      e.stopPropagation();
+      e.preventDefault();
+    }
+    swallowClick = false;
+  },
+  true,
+);
+
+svg.addEventListener(
+  "wheel",
+  (e) => {
+    e.preventDefault();
+    zoomAt(Math.exp(-e.deltaY * 0.0015), e.clientX, e.clientY);
+  },
+  { passive: false },
+);
+
+// The ghost of a revealed tile snaps to the nearest free place under the mouse;
+// by touch, a tap on a place puts it there (Python redraws it at that place).
+function followGhost(e) {
+  const ghost = svg.querySelector("#ghost");
+  if (!ghost || e.pointerType !== "mouse" || !ghost.classList.contains("hidden") && !ghost.classList.contains("following")) return;
+  const at = toBoard(e.clientX, e.clientY);
+  let best = null;
+  let bestD = Infinity;
+  for (const site of svg.querySelectorAll("[data-site]")) {
+    const d = Math.hypot(Number(site.dataset.x) - at.x, Number(site.dataset.y) - at.y);
+    if (d < bestD) {
+      best = site;
+      bestD = d;
+    }
+  }
+  if (best && bestD < 60) {
+    ghost.setAttribute("transform", `translate(${best.dataset.x},${best.dataset.y})`);
+    ghost.classList.remove("hidden");
+    ghost.classList.add("following");
+  } else {
+    ghost.classList.add("hidden");
+  }
+}
+
+document.addEventListener("click", (e) => {
+  const button = e.target.closest && e.target.closest("[data-view]");
+  if (!button) return;
+  const kind = button.dataset.view;
+  if (kind === "in") zoomAt(1.4);
+  else if (kind === "out") zoomAt(1 / 1.4);
+  else fit();
+});
+
+addEventListener("resize", apply);
+
+window.attikaBoard = {
+  // Called by Python after each redraw: keep the player's view unless they never moved it.
+  refresh() {
+    if (!view.moved) {
+      view.cx = view.cy = null;
+    }
+    apply();
+  },
+  fit,
+  zoomAt,
+};

@@ -1,0 +1,340 @@
+"""What the page is doing right now: the game plus the player's half-made choices.
+
+A tap becomes a command (``hex 3,-2``, ``select tower``, ``pay +1``...). The
+session turns commands into rules-package actions only when a choice is
+complete, so the page never needs rules of its own: every legality question is
+asked of ``attika``. Pure Python, no browser: the tests drive it directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from attika import (
+    BUILDINGS,
+    Build,
+    DrawBuilding,
+    EndTurn,
+    Game,
+    IllegalAction,
+    PlaceTile,
+    SpendAmphora,
+    StoreBuilding,
+)
+from attika.hexes import Hex, parse_hex
+from attika.legality import builds
+from attika.quote import Quote
+from attika.view import phase
+
+from .log import describe
+from .text import CITY_STATE_IDS, building_name, t
+
+
+@dataclass(frozen=True)
+class LogLine:
+    turn: int
+    seat: int
+    text: str
+
+
+@dataclass
+class Session:
+    game: Game
+    #: The city-state each seat plays (decides colour and shape on screen).
+    city_states: list[str]
+    log: list[LogLine] = field(default_factory=list)
+    #: The building chosen to place (a stored one, or the one just drawn).
+    selected: str | None = None
+    #: The hex chosen for it: the payment panel is open while this is set.
+    target: Hex | None = None
+    payment: list[int] | None = None
+    #: Where the revealed tile would go, and how it is turned.
+    site: Hex | None = None
+    rotation: int = 0
+    #: The last thing to tell the player: ("error" | "info", text).
+    message: tuple[str, str] | None = None
+    #: True while the device is being passed on: the hand stays hidden.
+    handover: bool = True
+    #: Another player's board opened from the overview.
+    open_player: int | None = None
+    #: The end-of-game card was put aside to look at the board.
+    result_closed: bool = False
+    _targets: dict[Hex, Build] | None = None
+
+    # -- starting ---------------------------------------------------------------
+
+    @classmethod
+    def start(
+        cls,
+        names: list[str],
+        seed: int,
+        city_states: list[str] | None = None,
+        start: int | None = None,
+    ) -> Session:
+        """A new game; raises ValueError with a reason a player can read."""
+        chosen = list(city_states or CITY_STATE_IDS[: len(names)])
+        if len(chosen) != len(names) or len(set(chosen)) != len(chosen):
+            raise ValueError(t("setup.error.colours"))
+        if any(cs not in CITY_STATE_IDS for cs in chosen):
+            raise ValueError(t("setup.error.colours"))
+        game = Game.new([n.strip() for n in names], seed, start)
+        session = cls(game, chosen)
+        session.sync()
+        return session
+
+    @classmethod
+    def resume(cls, game: Game, city_states: list[str] | None = None) -> Session:
+        """A session around a loaded game, its log rebuilt by replaying the record."""
+        chosen = list(city_states or CITY_STATE_IDS[: len(game.players)])
+        replay = Game.new([p.name for p in game.players], game.seed, game.chosen_start)
+        session = cls(replay, chosen)
+        for action in game.actions:
+            session._play(replay.parse_action(action))
+        session.handover = not game.is_over
+        session.message = None
+        return session
+
+    @property
+    def seat(self) -> int:
+        return self.game.current
+
+    @property
+    def phase(self) -> str:
+        return phase(self.game)
+
+    def name(self, seat: int) -> str:
+        return self.game.players[seat].name
+
+    # -- what the board should mark ------------------------------------------------
+
+    def targets(self) -> dict[Hex, Build]:
+        """Every hex where the selected building may go now, with its cheapest payment."""
+        if self._targets is None:
+            kind = self.selected
+            self._targets = (
+                {b.hex: b for b in builds(self.game, [kind])}
+                if kind and self.can_place(kind)
+                else {}
+            )
+        return self._targets
+
+    def can_place(self, kind: str) -> bool:
+        """May ``kind`` be placed now (drawn, or stored on a build turn with actions left)?"""
+        game = self.game
+        turn = game.turn
+        if game.is_over or turn.tile is not None:
+            return False
+        if turn.drawn is not None:
+            return turn.drawn[0] == kind
+        return (
+            kind in game.players[self.seat].stored
+            and turn.mode != "draw"
+            and game.actions_left() > 0
+        )
+
+    def can_draw(self) -> bool:
+        turn = self.game.turn
+        return (
+            not self.game.is_over
+            and turn.tile is None
+            and turn.drawn is None
+            and turn.mode != "build"
+            and self.game.actions_left() > 0
+        )
+
+    def quote(self, h: Hex) -> Quote | None:
+        return self.game.quote(self.selected, h) if self.selected else None
+
+    def legal(self, action: object) -> bool:
+        return self.game.is_legal(action)  # type: ignore[arg-type]
+
+    # -- commands ---------------------------------------------------------------------
+
+    def handle(self, command: str, arg: str = "") -> None:
+        """Apply one command from the page; an impossible one only sets a message."""
+        self.message = None
+        handler = getattr(self, "_cmd_" + command.replace("-", "_"), None)
+        if handler is None:
+            self.message = ("error", t("error.unknown-command", command=command))
+            return
+        if self.handover and command not in ("continue", "player"):
+            self.message = ("error", t("handover.first", name=self.name(self.seat)))
+            return
+        try:
+            handler(arg)
+        except IllegalAction as exc:
+            self.message = ("error", str(exc))
+        except ValueError as exc:
+            self.message = ("error", t("error.bad-input", detail=str(exc)))
+
+    def _play(self, action: object) -> bool:
+        """Apply an action through the rules; log it; reset the half-made choices."""
+        seat = self.seat
+        turn = self.game.turn_number
+        events = self.game.apply(action)  # type: ignore[arg-type]
+        names = [p.name for p in self.game.players]
+        for event in events:
+            self.log.append(LogLine(turn, seat, describe(event, names)))
+        self.selected = self.target = self.payment = self.site = None
+        self.rotation = 0
+        self.sync()
+        if isinstance(action, EndTurn) and not self.game.is_over:
+            self.handover = True
+            self.open_player = None
+        return True
+
+    def sync(self) -> None:
+        """After any change: the drawn building is the one to place; caches are stale."""
+        self._targets = None
+        drawn = self.game.turn.drawn
+        if drawn is not None:
+            self.selected = drawn[0]
+
+    def _cmd_continue(self, _: str) -> None:
+        self.handover = False
+
+    def _cmd_select(self, kind: str) -> None:
+        if kind not in BUILDINGS:
+            raise ValueError(kind)
+        if self.game.turn.drawn is not None and kind != self.game.turn.drawn[0]:
+            self.message = ("error", t("error.place-drawn-first", building=self.drawn_name()))
+            return
+        if self.selected == kind and self.game.turn.drawn is None:
+            self.selected = self.target = self.payment = None
+            self._targets = None
+            return
+        if not self.can_place(kind):
+            self.message = ("error", self._why_not_place(kind))
+            return
+        self.selected = kind
+        self.target = self.payment = None
+        self._targets = None
+        if not self.targets():
+            self.message = ("info", t("select.nowhere", building=building_name(kind)))
+
+    def _why_not_place(self, kind: str) -> str:
+        game = self.game
+        if game.turn.tile is not None:
+            return t("error.tile-first")
+        if game.turn.mode == "draw":
+            return t("error.draw-turn")
+        if game.actions_left() == 0:
+            return t("error.no-actions")
+        return t("error.not-stored", building=building_name(kind))
+
+    def drawn_name(self) -> str:
+        drawn = self.game.turn.drawn
+        return building_name(drawn[0]) if drawn else ""
+
+    def _cmd_hex(self, text: str) -> None:
+        h = parse_hex(text)
+        if self.phase == "tile":
+            self.message = ("info", t("tile.tap-site"))
+            return
+        if self.selected is None:
+            self.message = ("info", self.describe_hex(h))
+            return
+        target = self.targets().get(h)
+        if target is None:
+            self.message = ("error", self._why_not_here(h))
+            return
+        self.target = h
+        self.payment = list(target.payment)
+
+    def _why_not_here(self, h: Hex) -> str:
+        assert self.selected is not None
+        q = self.game.quote(self.selected, h)
+        name = building_name(self.selected)
+        if q.problem:
+            return t("error.not-here", building=name, reason=q.problem)
+        return t("error.not-now", building=name)
+
+    def describe_hex(self, h: Hex) -> str:
+        """What is on a hex, in words: the tap-for-information the page offers everywhere."""
+        board = self.game.board
+        if h in board.shrines:
+            return t("hex.shrine")
+        if h not in board.landscape:
+            return t("hex.off-board")
+        placed = board.buildings.get(h)
+        if placed is not None:
+            seat, kind = placed
+            return t("hex.building", building=building_name(kind), name=self.name(seat))
+        land = board.landscape[h]
+        if land is None:
+            return t("hex.plain")
+        from .text import landscape_name
+
+        return t("hex.landscape", landscape=landscape_name(land))
+
+    def _cmd_pay(self, arg: str) -> None:
+        if self.payment is None:
+            return
+        i = int(arg[1:])
+        hand = self.game.players[self.seat].hand
+        if arg[0] == "+" and self.payment[i] < hand[i]:
+            self.payment[i] += 1
+        elif arg[0] == "-" and self.payment[i] > 0:
+            self.payment[i] -= 1
+
+    def _cmd_cheapest(self, _: str) -> None:
+        if self.target is not None:
+            self.payment = list(self.targets()[self.target].payment)
+
+    def _cmd_cancel(self, _: str) -> None:
+        if self.target is not None:
+            self.target = self.payment = None
+        elif self.site is not None:
+            self.site = None
+        elif self.game.turn.drawn is None:
+            self.selected = None
+            self._targets = None
+
+    def _cmd_confirm(self, _: str) -> None:
+        if self.phase == "tile":
+            if self.site is None:
+                self.message = ("info", t("tile.tap-site"))
+                return
+            self._play(PlaceTile(self.site, self.rotation))
+            return
+        if self.selected is None or self.target is None or self.payment is None:
+            return
+        pay = self.payment
+        self._play(Build(self.selected, self.target, (pay[0], pay[1], pay[2], pay[3])))
+
+    def _cmd_draw(self, arg: str) -> None:
+        self._play(DrawBuilding(int(arg)))
+
+    def _cmd_store(self, _: str) -> None:
+        self._play(StoreBuilding())
+
+    def _cmd_amphora(self, use: str) -> None:
+        if use not in ("action", "card"):
+            raise ValueError(use)
+        self._play(SpendAmphora(use))  # type: ignore[arg-type]
+
+    def _cmd_end(self, _: str) -> None:
+        self._play(EndTurn())
+
+    def _cmd_site(self, text: str) -> None:
+        h = parse_hex(text)
+        if self.phase != "tile":
+            return
+        if not self.game.board.can_lay_tile(h):
+            self.message = ("error", t("tile.bad-site"))
+            return
+        if self.site == h:
+            self._play(PlaceTile(h, self.rotation))
+            return
+        self.site = h
+
+    def _cmd_rotate(self, arg: str) -> None:
+        if self.phase == "tile":
+            self.rotation = (self.rotation + (1 if arg != "-1" else -1)) % 6
+
+    def _cmd_player(self, arg: str) -> None:
+        seat = int(arg)
+        self.open_player = None if self.open_player == seat else seat
+
+    def _cmd_close(self, _: str) -> None:
+        self.result_closed = True

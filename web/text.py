@@ -1,0 +1,53 @@
+"""Every word the page shows, looked up by key in a translation file.
+
+Building, landscape and city-state names come from the rules package's
+component data, which already carries them in each language.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
+
+HERE = Path(__file__).parent
+LANGUAGE = "en"
+STRINGS: dict[str, str] = json.loads((HERE / "i18n" / f"{LANGUAGE}.json").read_text("utf-8"))
+LOOK: dict[str, dict[str, dict[str, str]]] = json.loads(
+    (HERE / "data" / "look.json").read_text("utf-8")
+)
+_CITY_STATES = {c["id"]: c for c in COMPONENTS.city_states}
+
+
+def t(key: str, **values: object) -> str:
+    """The text for ``key`` with ``{name}`` fields filled; a missing key fails loudly."""
+    return STRINGS[key].format(**values) if values else STRINGS[key]
+
+
+def plural(key: str, n: int, **values: object) -> str:
+    """``key.one`` or ``key.many`` by ``n``."""
+    return t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **values)
+
+
+def building_name(kind: str) -> str:
+    return BUILDINGS[kind].names[LANGUAGE]
+
+
+def group_name(group: str) -> str:
+    return GROUPS[group].names[LANGUAGE]
+
+
+def landscape_name(index: int) -> str:
+    return COMPONENTS.landscape_names[LANDSCAPES[index]][LANGUAGE]
+
+
+def city_state_name(cs: str) -> str:
+    return str(_CITY_STATES[cs]["names"][LANGUAGE])
+
+
+def shape(cs: str) -> str:
+    return LOOK["city_states"][cs]["shape"]
+
+
+CITY_STATE_IDS: list[str] = [c["id"] for c in COMPONENTS.city_states]
