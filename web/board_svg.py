@@ -9,7 +9,6 @@ with a spoken label, so the board works by keyboard and screen reader too.
 from __future__ import annotations
 
 import math
-from html import escape
 
 from attika import COMPONENTS, LANDSCAPES
 from attika.actions import Build
@@ -18,7 +17,7 @@ from attika.hexes import Hex, format_hex, to_pixel
 
 from .log import cards_words
 from .session import Session
-from .text import building_name, landscape_name, shape, t
+from .text import building_name, escape, landscape_name, shape, t
 
 #: Circumradius of a hex in SVG units.
 SIZE = 30.0

@@ -7,8 +7,6 @@ what is enabled is asked of the rules package.
 
 from __future__ import annotations
 
-from html import escape
-
 from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, SpendAmphora
 from attika.components import LETTERS, Cards
 from attika.cost import Due
@@ -16,7 +14,7 @@ from attika.quote import Quote
 
 from .board_svg import ART
 from .session import Session
-from .text import building_name, group_name, landscape_name, plural, shape, t
+from .text import building_name, escape, group_name, landscape_name, plural, shape, t
 
 
 def icon(symbol: str, cls: str = "icon") -> str:

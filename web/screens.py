@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from html import escape
 
 from attika.game import MAX_SEED
 
 from .panels import button, icon
 from .session import Session
-from .text import CITY_STATE_IDS, city_state_name, shape, t
+from .text import CITY_STATE_IDS, city_state_name, escape, shape, t
 
 
 @dataclass
