@@ -33,11 +33,12 @@ def test_a_runtime_file_that_fails_to_load_is_named(game_page: Page, server: str
     expect(error).to_be_visible(timeout=READY_MS)
     expect(page.locator("#load-step")).to_have_text("Attika could not start.")
     assert page.evaluate("document.body.dataset.ready") is None
-    page.errors.clear()  # type: ignore[attr-defined]  # the failure is the point here
+    page.close()  # the failure is the point here: drop its errors, late ones included
+    page.errors.clear()  # type: ignore[attr-defined]
 
 
 def _check_layout(page: Page, name: str) -> None:
-    """No sideways scrolling, and every button big enough for a finger."""
+    """No sideways scrolling; every button big enough for a finger and holding its content."""
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"], f"{name}: page is {width}px wide"  # type: ignore[index]
     small = page.evaluate(
@@ -48,6 +49,12 @@ def _check_layout(page: Page, name: str) -> None:
              .filter(([, w, h]) => w < 44 || h < 44)"""
     )
     assert small == [], f"{name}: buttons smaller than 44 px: {small}"
+    spilled = page.evaluate(
+        """[...document.querySelectorAll('#app button, #overlay button')]
+             .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
+             .map(b => b.textContent.trim() || b.getAttribute('aria-label'))"""
+    )
+    assert spilled == [], f"{name}: button content cut off or spilling out: {spilled}"
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
