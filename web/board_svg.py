@@ -9,6 +9,7 @@ with a spoken label, so the board works by keyboard and screen reader too.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from attika import COMPONENTS, LANDSCAPES
 from attika.actions import Build
@@ -27,6 +28,8 @@ _CORNERS = " ".join(
     for k in range(6)
 )
 HEX_POINTS = _CORNERS
+#: Shown over every hex that cannot be chosen while a building is selected (see app.css).
+VEIL = f'<polygon class="veil" points="{HEX_POINTS}"/>'
 Bounds = tuple[float, float, float, float]
 
 
@@ -140,6 +143,7 @@ def _hex(session: Session, h: Hex, targets: dict[Hex, Build], winning: set[Hex])
         )
     if h == session.target:
         classes.append("target")
+    inner.append(VEIL)
     return (
         f'<g class="{" ".join(classes)}" {" ".join(attrs)} '
         f'transform="translate({x:g},{y:g})" aria-label="{escape(label)}">'
@@ -183,8 +187,31 @@ def _site(h: Hex, chosen: bool) -> str:
     )
 
 
-def board_svg(session: Session) -> tuple[str, Bounds]:
-    """The inside of the board's ``<svg>`` and the area it covers."""
+@dataclass(frozen=True)
+class Drawing:
+    """The board as keyed pieces (one per hex, site and ghost) inside one group.
+
+    Keeping the pieces apart lets the page redraw only what a tap changed: re-parsing a
+    late-game board of 150 hexes costs more than all the rules work of the tap."""
+
+    mode: str
+    pieces: tuple[tuple[str, str], ...]
+    bounds: Bounds
+
+    def markup(self) -> str:
+        return f'<g class="{self.mode}">' + "".join(m for _, m in self.pieces) + "</g>"
+
+    def changed(self, before: Drawing | None) -> list[int] | None:
+        """Indices of the pieces that differ from ``before``, or None when the pieces
+        themselves came or went (a new tile, a site) and the whole board must be redrawn."""
+        if before is None or [k for k, _ in before.pieces] != [k for k, _ in self.pieces]:
+            return None
+        pairs = zip(before.pieces, self.pieces, strict=True)
+        return [i for i, (old, new) in enumerate(pairs) if old != new]
+
+
+def board_drawing(session: Session) -> Drawing:
+    """The board for this moment of the session, as keyed pieces."""
     game = session.game
     board = game.board
     targets = session.targets() if session.target is None else {}
@@ -193,18 +220,25 @@ def board_svg(session: Session) -> tuple[str, Bounds]:
         targets = {session.target: target} if target else {}
     winning = set(game.winning_hexes) if game.is_over else set()
     hexes = sorted(set(board.landscape) | board.shrines, key=lambda h: (h[1], h[0]))
-    parts = [_hex(session, h, targets, winning) for h in hexes]
+    pieces = [(format_hex(h), _hex(session, h, targets, winning)) for h in hexes]
     covered = list(hexes)
     if session.phase == "tile" and not session.handover:
         sites = board.tile_sites()
-        parts.extend(_site(h, h == session.site) for h in sites)
-        parts.append(_ghost(session, session.site, sites))
+        pieces.extend((f"site {format_hex(h)}", _site(h, h == session.site)) for h in sites)
+        pieces.append(("ghost", _ghost(session, session.site, sites)))
         for s in sites:
             covered.extend(
                 [s, (s[0] + 1, s[1]), (s[0] - 1, s[1]), (s[0], s[1] + 1), (s[0], s[1] - 1)]
             )
-    mode = " selecting" if session.selected and not session.handover else ""
+    mode = "board"
+    if session.selected and not session.handover:
+        mode += " selecting"
     if session.phase == "tile":
         mode += " tiling"
-    markup = f'<g class="board{mode}">' + "".join(parts) + "</g>"
-    return markup, bounds(covered)
+    return Drawing(mode, tuple(pieces), bounds(covered))
+
+
+def board_svg(session: Session) -> tuple[str, Bounds]:
+    """The inside of the board's ``<svg>`` and the area it covers."""
+    drawing = board_drawing(session)
+    return drawing.markup(), drawing.bounds

@@ -14,7 +14,7 @@ from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from attika import Game
-from web.board_svg import board_svg
+from web.board_svg import Drawing, board_drawing
 from web.panels import log_html, side_panel, status
 from web.screens import Setup, handover_html, result_html, setup_html
 from web.session import Session
@@ -38,6 +38,16 @@ class App:
     def __init__(self) -> None:
         self.session: Session | None = None
         self.setup: Setup | None = None
+        self._written: dict[str, str] = {}
+        self._drawing: Drawing | None = None
+
+    def _put(self, el: object, markup: str) -> None:
+        """Replace an element's content only when it changed: re-parsing an unchanged log or
+        board costs the browser a layout and paint for nothing."""
+        key = el.id  # type: ignore[attr-defined]
+        if self._written.get(key) != markup:
+            el.innerHTML = markup  # type: ignore[attr-defined]
+            self._written[key] = markup
 
     # -- starting -------------------------------------------------------------------
 
@@ -134,6 +144,21 @@ class App:
 
     # -- drawing ------------------------------------------------------------------------
 
+    def _draw_board(self, board: object, drawing: Drawing) -> None:
+        """Redraw only the hexes that changed; the whole board when hexes came or went."""
+        changed = drawing.changed(self._drawing)
+        if changed is None:
+            board.innerHTML = drawing.markup()  # type: ignore[attr-defined]
+        else:
+            group = board.firstElementChild  # type: ignore[attr-defined]
+            group.setAttribute("class", drawing.mode)
+            children = group.children
+            for i in changed:
+                children.item(i).outerHTML = drawing.pieces[i][1]
+        x, y, w, h = drawing.bounds
+        board.dataset.bounds = f"{x} {y} {w} {h}"  # type: ignore[attr-defined]
+        self._drawing = drawing
+
     def render(self) -> None:
         focused = document.activeElement
         focus_key = attr(focused, "data-key")
@@ -144,28 +169,26 @@ class App:
         board = document.getElementById("board")
         session = self.session
         if self.setup is not None:
-            overlay.innerHTML = f'<div class="card-screen">{setup_html(self.setup)}</div>'
+            self._put(overlay, f'<div class="card-screen">{setup_html(self.setup)}</div>')
             body.dataset.screen = "setup"
         if session is not None:
-            markup, (x, y, w, h) = board_svg(session)
-            board.innerHTML = markup
-            board.dataset.bounds = f"{x} {y} {w} {h}"
-            side.innerHTML = side_panel(session)
+            self._draw_board(board, board_drawing(session))
+            self._put(side, side_panel(session))
             document.getElementById("status-top").textContent = status(session, named=True)
-            document.getElementById("log-list").innerHTML = log_html(session)
+            self._put(document.getElementById("log-list"), log_html(session))
             document.getElementById("seed").textContent = t("menu.seed", seed=session.game.seed)
             body.dataset.phase = session.phase
             body.dataset.seat = str(session.seat)
             if self.setup is None:
                 body.dataset.screen = "game"
                 if session.handover:
-                    overlay.innerHTML = handover_html(session)
+                    self._put(overlay, handover_html(session))
                     body.dataset.screen = "handover"
                 elif session.game.is_over and not session.result_closed:
-                    overlay.innerHTML = result_html(session)
+                    self._put(overlay, result_html(session))
                     body.dataset.screen = "result"
                 else:
-                    overlay.innerHTML = ""
+                    self._put(overlay, "")
             view = getattr(window, "attikaBoard", None)
             if view is not None and view is not jsnull:
                 view.refresh()

@@ -7,7 +7,7 @@ import re
 import attika
 from attika.cost import Due
 from attika.hexes import format_hex
-from web.board_svg import board_svg
+from web.board_svg import board_drawing, board_svg
 from web.panels import payment_note, side_panel, status
 from web.session import Session
 
@@ -108,3 +108,37 @@ def test_status_line_counts_actions() -> None:
     play(session, "store")
     assert status(session) == "Draw 2 of 2"
     assert status(session, named=True) == f"{session.name(session.seat)}: Draw 2 of 2"
+
+
+def test_a_selection_redraws_only_the_hexes_it_marks() -> None:
+    """The page patches only changed hexes; the rest of a late-game board stays as it was."""
+    from e2e.positions import late_game
+
+    session = Session.resume(late_game())
+    session.handle("continue")
+    before = board_drawing(session)
+    kind = sorted(session.game.players[session.seat].stored)[0]
+    session.handle("select", kind)
+    after = board_drawing(session)
+    changed = after.changed(before)
+    assert changed is not None
+    assert {after.pieces[i][0] for i in changed} == {format_hex(h) for h in session.targets()}
+    assert len(changed) < len(after.pieces) // 10
+    assert after.mode == "board selecting" and f'class="{after.mode}"' in after.markup()
+    assert after.changed(after) == []
+
+
+def test_a_revealed_tile_redraws_the_whole_board() -> None:
+    from e2e.positions import last_building_in_a_stack, play_until
+
+    game = play_until(2, 4, last_building_in_a_stack)
+    session = Session.resume(game)
+    session.handle("continue")
+    stack = next(i for i, s in enumerate(game.players[game.current].stacks) if len(s) == 1)
+    session.handle("draw", str(stack))
+    before = board_drawing(session)
+    session.handle("store")
+    assert session.phase == "tile"
+    after = board_drawing(session)
+    assert after.changed(before) is None
+    assert any(key.startswith("site ") for key, _ in after.pieces)
