@@ -30,6 +30,7 @@ from .player import Player
 from .quote import Quote, quote
 from .rng import Rng
 from .turn import Turn
+from .undo import reveals, undo, undo_refusal
 
 Event = dict[str, Any]
 
@@ -65,6 +66,11 @@ class Game:
         #: The start seat the players chose, or None when it was drawn at random.
         self.chosen_start: int | None = None
         self.actions: list[str] = []
+        #: How many actions can no longer be taken back, and what fixed them (see undo.py).
+        self.fixed = 0
+        self.fixed_by = "turn"
+        #: Copies of the game before each action that can still be taken back.
+        self.undo_stack: list[Game] = []
 
     # -- creation --------------------------------------------------------------
 
@@ -144,6 +150,7 @@ class Game:
         other.seed = self.seed
         other.chosen_start = self.chosen_start
         other.actions = list(self.actions)
+        other.fixed, other.fixed_by = self.fixed, self.fixed_by
         return other
 
     # -- reading the position ---------------------------------------------------
@@ -203,6 +210,7 @@ class Game:
             except ValueError as exc:
                 raise IllegalAction("notation", str(exc)) from None
         q = check(self, action)
+        before = self.copy()
         seat = self.current
         player = self.players[seat]
         turn = self.turn
@@ -263,7 +271,27 @@ class Game:
                 self.current = (seat + 1) % len(self.players)
                 self.turn = Turn()
                 self.turn_number += 1
+        revealed = reveals(action, events)
+        if revealed is not None:
+            self.fixed, self.fixed_by = len(self.actions), revealed
+            self.undo_stack = []
+        else:
+            self.undo_stack.append(before)
         return events
+
+    # -- taking back ------------------------------------------------------------------
+
+    def undo_refusal(self) -> IllegalAction | None:
+        """Why the last action cannot be taken back, or None when it can."""
+        return undo_refusal(self)
+
+    def undo(self) -> str:
+        """Take back the last action of this turn; returns its text.
+
+        Raises IllegalAction (and changes nothing) when it revealed something
+        (a drawn building, a card, a tile), ended the turn or won the game.
+        """
+        return undo(self)
 
     def _place(self, kind: str, h: Hex, payment: Cards, q: Quote, events: list[Event]) -> None:
         seat = self.current

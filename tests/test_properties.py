@@ -136,3 +136,31 @@ def test_save_load_round_trip_anywhere(game: attika.Game) -> None:
     loaded = attika.Game.from_json(game.to_json())
     assert loaded.state() == game.state()
     assert loaded.legal_actions() == game.legal_actions()
+
+
+@SETTINGS
+@given(positions, st.data())
+def test_an_action_taken_back_leaves_the_game_as_it_was(
+    game: attika.Game, data: st.DataObject
+) -> None:
+    legal = game.legal_actions()
+    if not legal:
+        return
+    before, actions = game.state(), list(game.actions)
+    action = data.draw(st.sampled_from(legal))
+    game.apply(action)
+    if game.undo_refusal() is None:
+        assert game.undo() == str(action)
+        assert game.state() == before and game.actions == actions
+        assert game.legal_actions() == legal
+    else:
+        after = game.state()
+        refused = False
+        try:
+            game.undo()
+        except attika.IllegalAction as exc:
+            refused = exc.rule.startswith("undo-")
+        assert refused and game.state() == after  # a refused undo changes nothing
+    # A copy of the game reloaded from its file agrees on what can be taken back.
+    loaded = attika.Game.from_json(game.to_json())
+    assert (loaded.undo_refusal() is None) == (game.undo_refusal() is None)
