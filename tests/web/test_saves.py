@@ -1,0 +1,197 @@
+"""Saved games, resuming, import and export, stepping through: the page's memory."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import attika
+from web.controller import Controller
+from web.saves import BROKEN, GAME, MemoryStorage, Shelf
+
+from .commands import play, taps
+
+
+def controller(storage: MemoryStorage | None = None) -> Controller:
+    ids = (f"g{i}" for i in itertools.count(1))
+    clock = itertools.count(1000)
+    return Controller(
+        Shelf(storage if storage is not None else MemoryStorage()),
+        new_id=lambda: next(ids),
+        now=lambda: next(clock),
+        random_seed=lambda: 77,
+    )
+
+
+def played(ctl: Controller, n: int) -> None:
+    """Play ``n`` actions through the page's commands (bot's choice: the first legal one)."""
+    session = ctl.session
+    assert session is not None
+    for _ in range(n):
+        action = session.game.legal_actions()[0]
+        before = session.game.actions[:]
+        for cmd, arg in taps(session, action):
+            ctl.command(cmd, arg)
+        assert session.game.actions != before
+
+
+def test_every_action_is_saved_and_a_reload_resumes_exactly() -> None:
+    storage = MemoryStorage()
+    ctl = controller(storage)
+    ctl.open({"players": "3", "seed": "42"})
+    assert ctl.session is not None and ctl.address == "g1"
+    ctl.command("continue")
+    played(ctl, 7)
+    game = ctl.session.game
+    # a reload: a new page over the same storage, at the address the page set
+    again = controller(storage)
+    again.open({"game": "g1"})
+    assert again.session is not None
+    assert again.session.game.state() == game.state()  # hands, stacks, deck order, rng
+    assert again.session.handover  # the hand stays hidden after a reload
+    assert [line.text for line in again.session.log] == [line.text for line in ctl.session.log]
+    # a plain address resumes the game last played
+    plain = controller(storage)
+    plain.open({})
+    assert plain.game_id == "g1" and plain.setup is None
+
+
+def test_undo_is_saved_too_and_survives_a_reload() -> None:
+    storage = MemoryStorage()
+    ctl = controller(storage)
+    ctl.open({"players": "3", "seed": "42"})
+    ctl.command("continue")
+    session = ctl.session
+    assert session is not None
+    before = session.game.state()
+    build = next(a for a in session.game.legal_actions() if isinstance(a, attika.Build))
+    play(session, build)
+    ctl.autosave()
+    ctl.command("undo")
+    again = controller(storage)
+    again.open({"game": "g1"})
+    assert again.session is not None and again.session.game.state() == before
+
+
+def test_several_games_are_kept_and_listed_newest_first() -> None:
+    storage = MemoryStorage()
+    ctl = controller(storage)
+    ctl.open({"players": "2", "seed": "1"})
+    ctl.command("new-game")
+    ctl.command("setup-count", "4")
+    ctl.command("setup-start")
+    games = ctl.shelf.games()
+    assert [g.id for g in games] == ["g2", "g1"]
+    assert len(games[0].names) == 4 and games[1].turn == 1
+    ctl.command("resume", "g1")
+    assert ctl.session is not None and len(ctl.session.game.players) == 2
+    ctl.command("delete", "g2")  # the first tap only asks
+    assert len(ctl.shelf.games()) == 2 and ctl.confirm_delete == "g2"
+    ctl.command("delete", "g2")
+    assert [g.id for g in ctl.shelf.games()] == ["g1"]
+
+
+def test_a_save_that_cannot_be_read_is_set_aside_reported_and_kept() -> None:
+    storage = MemoryStorage()
+    ctl = controller(storage)
+    ctl.open({"players": "2", "seed": "3"})
+    ctl.command("continue")
+    played(ctl, 3)
+    entry = json.loads(storage.items[GAME + "g1"])
+    entry["file"]["actions"][1] = "draw 3"  # tampered: the snapshot no longer matches
+    damaged = json.dumps(entry)
+    storage.items[GAME + "g1"] = damaged
+    again = controller(storage)
+    again.open({})
+    assert again.session is None and again.setup is not None  # the start screen
+    assert again.notice is not None and again.notice[0] == "error"
+    assert "put aside" in again.notice[1]
+    assert GAME + "g1" not in storage.items
+    kept = json.loads(storage.items[BROKEN + "g1"])
+    assert kept["text"] == damaged  # kept exactly as it was
+    [broken] = again.shelf.broken()
+    again.command("broken-download", broken.id)
+    assert again.download is not None and again.download.text == damaged
+    # a new game never overwrites it, even under the same id
+    again.new_id = lambda: "g1"
+    again.command("setup-start")
+    storage.items[GAME + "g1"] = "{not json"
+    again.shelf.games()
+    assert json.loads(storage.items[BROKEN + "g1"])["text"] == damaged
+    assert json.loads(storage.items[BROKEN + "g1-2"])["text"] == "{not json"
+
+
+def test_export_then_import_gives_the_same_game() -> None:
+    ctl = controller()
+    ctl.open({"players": "4", "seed": "8"})
+    ctl.command("continue")
+    played(ctl, 12)
+    assert ctl.session is not None
+    original = ctl.session.game.state()
+    ctl.command("export")
+    assert ctl.download is not None
+    text = ctl.download.text
+    assert ctl.download.filename.endswith(".json")
+    data = json.loads(text)
+    assert data["seed"] == 8 and len(data["actions"]) == 12  # readable: seed and actions
+    assert "\n" in text  # indented for people
+    other = controller()  # another browser
+    assert other.import_text(text)
+    assert other.session is not None and other.session.game.state() == original
+    assert other.session.city_states == ctl.session.city_states
+    assert [g.id for g in other.shelf.games()] == ["g1"]
+
+
+def test_a_malformed_or_tampered_file_is_refused_and_changes_nothing() -> None:
+    ctl = controller()
+    ctl.open({"players": "2", "seed": "5"})
+    ctl.command("continue")
+    played(ctl, 2)
+    assert ctl.session is not None
+    good = ctl.session.game.to_json()
+    state, games = ctl.session.game.state(), ctl.shelf.games()
+    tampered = json.loads(good)
+    tampered["state"]["players"][0]["hand"][0] += 3
+    cases = {
+        "not json at all": "not valid JSON",
+        json.dumps({"format": "chess"}): "not an Attika game file",
+        json.dumps(tampered): "changed or damaged",
+        json.dumps({**json.loads(good), "city_states": ["athens", "athens"]}): "city_states",
+    }
+    for text, reason in cases.items():
+        assert not ctl.import_text(text)
+        assert ctl.notice is not None and reason in ctl.notice[1], ctl.notice
+        assert ctl.session.game.state() == state and ctl.shelf.games() == games
+
+
+def test_stepping_through_a_game_shows_each_position_and_plays_nothing() -> None:
+    ctl = controller()
+    ctl.open({"players": "2", "seed": "5"})
+    ctl.command("continue")
+    played(ctl, 6)
+    session = ctl.session
+    assert session is not None
+    state = session.game.state()
+    ctl.command("review")
+    review = ctl.review
+    assert review is not None and review.step == review.length == 6
+    ctl.command("step", "first")
+    shown = ctl.shown()
+    assert shown is not None and shown.game.actions == [] and shown.watching
+    ctl.command("step", "+1")
+    assert ctl.shown().game.actions == session.game.actions[:1]  # type: ignore[union-attr]
+    assert review.latest_line()  # the action in words
+    ctl.command("draw", "1")  # a game command does nothing while looking back
+    ctl.command("step", "last")
+    assert ctl.shown().game.state() == state  # type: ignore[union-attr]
+    ctl.command("review-exit")
+    assert ctl.shown() is session and session.game.state() == state
+
+
+def test_a_bad_address_shows_the_start_screen_with_the_reason() -> None:
+    ctl = controller()
+    ctl.open({"players": "9"})
+    assert ctl.session is None and ctl.setup is not None
+    assert ctl.notice is not None and "players=9" in ctl.notice[1]
+    ctl.open({"game": "nope"})
+    assert ctl.session is None and ctl.notice is not None

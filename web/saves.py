@@ -1,0 +1,213 @@
+"""Saved games in the browser's storage: every action kept, several games, nothing lost.
+
+Each game is one storage entry holding its game file (the record that replays it,
+with a snapshot that loading checks) and a few facts for the list on the start
+screen. There is no separate index to fall out of step: the list is read from
+the entries themselves. An entry that cannot be read is moved aside under its
+own key, reported, and never written over.
+
+Pure Python over a tiny storage interface (``getItem``/``setItem``/``removeItem``/
+``key``/``length``, as ``window.localStorage`` has), so tests use a dict.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from attika import Game, SaveError
+
+from .text import CITY_STATE_IDS, t
+
+GAME = "attika.game."
+BROKEN = "attika.broken."
+CURRENT = "attika.current"
+
+
+class Storage(Protocol):
+    length: int
+
+    def getItem(self, key: str) -> str | None: ...
+    def setItem(self, key: str, value: str) -> None: ...
+    def removeItem(self, key: str) -> None: ...
+    def key(self, index: int) -> str | None: ...
+
+
+class MemoryStorage:
+    """Storage in a dict: for tests, and for a browser that refuses storage."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    @property
+    def length(self) -> int:
+        return len(self.items)
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = str(value)
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def key(self, index: int) -> str | None:
+        keys = list(self.items)
+        return keys[index] if 0 <= index < len(keys) else None
+
+
+@dataclass(frozen=True)
+class Saved:
+    """One line of the saved-games list."""
+
+    id: str
+    names: list[str]
+    city_states: list[str]
+    turn: int
+    actions: int
+    updated: int
+    winner: str | None
+
+
+@dataclass(frozen=True)
+class Broken:
+    """A stored entry that could not be read, kept aside with the reason."""
+
+    id: str
+    reason: str
+    text: str
+
+
+def game_file(game: Game, city_states: list[str]) -> dict[str, Any]:
+    """A game file as data: the rules' own file plus the city-states the players chose."""
+    data: dict[str, Any] = json.loads(game.to_json())
+    data["city_states"] = list(city_states)
+    return data
+
+
+def export_text(game: Game, city_states: list[str]) -> str:
+    """A game file for people too: indented, the record first."""
+    return json.dumps(game_file(game, city_states), indent=1, ensure_ascii=False)
+
+
+def read_game_file(text: str) -> tuple[Game, list[str]]:
+    """Load a game file (exported or stored); SaveError with the reason if it is not one."""
+    game = Game.from_json(text)  # checks the format, replays every action, compares the state
+    data = json.loads(text)
+    chosen = data.get("city_states")
+    count = len(game.players)
+    if chosen is None:
+        return game, list(CITY_STATE_IDS[:count])
+    if (
+        not isinstance(chosen, list)
+        or len(chosen) != count
+        or len(set(chosen)) != count
+        or any(cs not in CITY_STATE_IDS for cs in chosen)
+    ):
+        raise SaveError(t("saves.bad-city-states", n=count))
+    return game, list(chosen)
+
+
+class Shelf:
+    """The saved games of this browser."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+
+    def _keys(self, prefix: str) -> list[str]:
+        keys = [self.storage.key(i) for i in range(self.storage.length)]
+        return sorted(k for k in keys if k is not None and k.startswith(prefix))
+
+    def save(self, game_id: str, game: Game, city_states: list[str], now: int) -> None:
+        """Store the game as it stands; raises OSError if the browser refuses the space."""
+        winner = game.players[game.winner].name if game.winner is not None else None
+        entry = {
+            "names": [p.name for p in game.players],
+            "city_states": list(city_states),
+            "turn": game.turn_number,
+            "actions": len(game.actions),
+            "updated": now,
+            "winner": winner,
+            "file": game_file(game, city_states),
+        }
+        try:
+            self.storage.setItem(GAME + game_id, json.dumps(entry, separators=(",", ":")))
+            self.storage.setItem(CURRENT, game_id)
+        except Exception as exc:  # the browser's quota error arrives as a JS exception
+            raise OSError(t("saves.cannot-save", detail=str(exc))) from None
+
+    def load(self, game_id: str) -> tuple[Game, list[str]]:
+        """The stored game; SaveError, with the entry moved aside, if it cannot be read."""
+        text = self.storage.getItem(GAME + game_id)
+        if text is None:
+            raise SaveError(t("saves.gone"))
+        try:
+            entry = json.loads(text)
+            if not isinstance(entry, dict) or not isinstance(entry.get("file"), dict):
+                raise SaveError(t("saves.not-an-entry"))
+            return read_game_file(json.dumps(entry["file"]))
+        except (ValueError, TypeError) as exc:  # SaveError and JSON errors are ValueErrors
+            reason = str(exc)
+            self._set_aside(game_id, text, reason)
+            raise SaveError(reason) from None
+
+    def _set_aside(self, game_id: str, text: str, reason: str) -> None:
+        key = BROKEN + game_id
+        n = 2
+        while self.storage.getItem(key) is not None:  # never write over an earlier one
+            key, n = f"{BROKEN}{game_id}-{n}", n + 1
+        self.storage.setItem(key, json.dumps({"reason": reason, "text": text}))
+        self.storage.removeItem(GAME + game_id)
+        if self.storage.getItem(CURRENT) == game_id:
+            self.storage.removeItem(CURRENT)
+
+    def games(self) -> list[Saved]:
+        """Every stored game, the most recently played first; unreadable ones are set aside."""
+        out = []
+        for key in self._keys(GAME):
+            game_id = key[len(GAME) :]
+            text = self.storage.getItem(key) or ""
+            try:
+                e = json.loads(text)
+                out.append(
+                    Saved(
+                        game_id,
+                        [str(n) for n in e["names"]],
+                        [str(c) for c in e["city_states"]],
+                        int(e["turn"]),
+                        int(e["actions"]),
+                        int(e["updated"]),
+                        None if e["winner"] is None else str(e["winner"]),
+                    )
+                )
+            except (ValueError, TypeError, KeyError) as exc:
+                self._set_aside(game_id, text, t("saves.unreadable", detail=str(exc)))
+        return sorted(out, key=lambda s: s.updated, reverse=True)
+
+    def broken(self) -> list[Broken]:
+        out = []
+        for key in self._keys(BROKEN):
+            raw = self.storage.getItem(key) or ""
+            try:
+                data = json.loads(raw)
+                out.append(Broken(key[len(BROKEN) :], str(data["reason"]), str(data["text"])))
+            except (ValueError, TypeError, KeyError):
+                out.append(Broken(key[len(BROKEN) :], t("saves.unreadable", detail="?"), raw))
+        return out
+
+    def current(self) -> str | None:
+        """The game last played in this browser, if it is still stored."""
+        game_id = self.storage.getItem(CURRENT)
+        if game_id and self.storage.getItem(GAME + game_id) is not None:
+            return game_id
+        return None
+
+    def delete(self, game_id: str) -> None:
+        self.storage.removeItem(GAME + game_id)
+        if self.storage.getItem(CURRENT) == game_id:
+            self.storage.removeItem(CURRENT)
+
+    def delete_broken(self, broken_id: str) -> None:
+        self.storage.removeItem(BROKEN + broken_id)
