@@ -219,12 +219,40 @@ def _stored_buttons(session: Session) -> str:
     return '<div class="buildings">' + "".join(out) + "</div>"
 
 
+def _undo_row(session: Session) -> str:
+    """Take back, or why not: a final action says it is final, in plain sight."""
+    why = session.undo_refusal()
+    if why is None:
+        return (
+            '<div class="row undo">'
+            + button(icon("ui-undo") + escape(t("act.undo")), "undo")
+            + "</div>"
+        )
+    if session.game.undo_refusal().rule == "undo-turn":  # type: ignore[union-attr]
+        return ""
+    return f'<p class="hint final">{icon("ui-lock", "tiny")} {escape(why)}</p>'
+
+
+def _confirm_end(session: Session) -> str:
+    unused = session.game.unused_actions()
+    return (
+        '<section class="act confirm-end" role="alertdialog" aria-labelledby="confirm-end-q">'
+        f'<p id="confirm-end-q" class="question">{escape(plural("end.confirm", unused))}</p>'
+        '<div class="row">'
+        + button(icon("ui-end") + escape(t("end.sure")), "end", "sure", cls="primary")
+        + button(escape(t("end.keep")), "cancel")
+        + "</div></section>"
+    )
+
+
 def action_area(session: Session) -> str:
     game = session.game
     if game.is_over or session.handover:
         return ""
     if session.target is not None:
         return payment_panel(session)
+    if session.confirm_end:
+        return _confirm_end(session)
     turn = game.turn
     if turn.tile is not None:
         return (
@@ -239,7 +267,9 @@ def action_area(session: Session) -> str:
                 cls="primary",
                 enabled=session.site is not None,
             )
-            + "</div></section>"
+            + "</div>"
+            + _undo_row(session)
+            + "</section>"
         )
     if turn.drawn is not None:
         kind = turn.drawn[0]
@@ -255,7 +285,9 @@ def action_area(session: Session) -> str:
             f'<p class="hint">{escape(where)}</p>'
             '<div class="row">'
             + button(escape(t("drawn.store")), "store", cls="primary")
-            + "</div></section>"
+            + "</div>"
+            + _undo_row(session)
+            + "</section>"
         )
     parts = ['<section class="act">']
     parts.append(f"<h3>{escape(t('act.draw'))}</h3>" + _stack_buttons(session))
@@ -289,7 +321,9 @@ def action_area(session: Session) -> str:
             "end",
             cls="primary" if game.actions_left() == 0 else "",
         )
-        + "</div></section>"
+        + "</div>"
+        + _undo_row(session)
+        + "</section>"
     )
     return "".join(parts)
 
@@ -298,10 +332,11 @@ def action_area(session: Session) -> str:
 
 
 def hand_html(session: Session) -> str:
-    if session.handover:
+    if session.handover or session.watching:
+        why = t("hand.hidden-review" if session.watching else "hand.hidden")
         return (
             f'<section class="hand hidden-hand"><h3>{escape(t("hand.title"))}</h3>'
-            f'<p class="hint">{escape(t("hand.hidden"))}</p></section>'
+            f'<p class="hint">{escape(why)}</p></section>'
         )
     hand = session.game.players[session.seat].hand
     cards = "".join(
@@ -434,7 +469,8 @@ def overview(session: Session) -> str:
     )
 
 
-def side_panel(session: Session) -> str:
+def side_panel(session: Session, actions: str | None = None) -> str:
+    """The whole side panel; ``actions`` replaces the action area (stepping through)."""
     game = session.game
     seat = session.seat
     p = game.players[seat]
@@ -454,7 +490,7 @@ def side_panel(session: Session) -> str:
     return (
         head
         + f'<div class="messages" aria-live="polite">{message}</div>'
-        + action_area(session)
+        + (action_area(session) if actions is None else actions)
         + hand_html(session)
         + f'<section class="mine">{board_title}{player_board(session, seat)}</section>'
         + overview(session)

@@ -59,6 +59,12 @@ class Session:
     open_player: int | None = None
     #: The end-of-game card was put aside to look at the board.
     result_closed: bool = False
+    #: Ending the turn now would leave actions unused: the page asks first.
+    confirm_end: bool = False
+    #: A position shown while stepping through a game: looked at, never played.
+    watching: bool = False
+    #: Length of the log before each action of the game, so undo can drop its lines.
+    log_marks: list[int] = field(default_factory=list)
     _targets: dict[Hex, Build] | None = None
 
     # -- starting ---------------------------------------------------------------
@@ -153,9 +159,14 @@ class Session:
     def handle(self, command: str, arg: str = "") -> None:
         """Apply one command from the page; an impossible one only sets a message."""
         self.message = None
+        if command != "end":
+            self.confirm_end = False
         handler = getattr(self, "_cmd_" + command.replace("-", "_"), None)
         if handler is None:
             self.message = ("error", t("error.unknown-command", command=command))
+            return
+        if self.watching and command != "player":
+            self.message = ("info", t("review.look-only"))
             return
         if self.handover and command not in ("continue", "player"):
             self.message = ("error", t("handover.first", name=self.name(self.seat)))
@@ -172,6 +183,7 @@ class Session:
         seat = self.seat
         turn = self.game.turn_number
         events = self.game.apply(action)  # type: ignore[arg-type]
+        self.log_marks.append(len(self.log))
         names = [p.name for p in self.game.players]
         for event in events:
             self.log.append(LogLine(turn, seat, describe(event, names)))
@@ -313,8 +325,32 @@ class Session:
             raise ValueError(use)
         self._play(SpendAmphora(use))  # type: ignore[arg-type]
 
-    def _cmd_end(self, _: str) -> None:
+    def _cmd_end(self, arg: str) -> None:
+        unused = self.game.unused_actions()
+        if unused and arg != "sure" and self.legal(EndTurn()):
+            self.confirm_end = True
+            return
+        self.confirm_end = False
         self._play(EndTurn())
+
+    def undo_refusal(self) -> str | None:
+        """Why the last action cannot be taken back, in the player's words, or None."""
+        refusal = self.game.undo_refusal()
+        return None if refusal is None else t("undo." + refusal.rule)
+
+    def _cmd_undo(self, _: str) -> None:
+        why = self.undo_refusal()
+        if why is not None:
+            self.message = ("error", why)
+            return
+        self.game.undo()
+        mark = self.log_marks.pop()
+        taken_back = " ".join(line.text for line in self.log[mark:])
+        del self.log[mark:]
+        self.selected = self.target = self.payment = self.site = None
+        self.rotation = 0
+        self.sync()
+        self.message = ("info", t("undo.done", what=taken_back))
 
     def _cmd_site(self, text: str) -> None:
         h = parse_hex(text)

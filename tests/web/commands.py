@@ -31,7 +31,9 @@ def taps(session: Session, action: attika.Action) -> list[tuple[str, str]]:
         case SpendAmphora(use=use):
             return [("amphora", use)]
         case EndTurn():
-            return [("end", ""), ("continue", "")]
+            # with actions left, the page asks first and a second tap confirms
+            sure = [("end", "sure")] if game.unused_actions() else []
+            return [("end", ""), *sure, ("continue", "")]
     raise AssertionError(action)
 
 

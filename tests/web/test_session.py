@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attika
 from attika.hexes import format_hex
+from web.panels import side_panel
 from web.session import Session
 
 from .commands import play
@@ -97,7 +98,7 @@ def test_a_drawn_building_is_selected_and_must_be_dealt_with_first() -> None:
 def test_ending_a_turn_hands_over_and_logs_the_cards_taken() -> None:
     session = started(2, 3)
     seat = session.seat
-    session.handle("end")
+    session.handle("end", "sure")
     assert session.handover and session.seat != seat
     assert session.log[-1].text.endswith("took 3 cards.")
 
@@ -159,3 +160,52 @@ def test_names_are_escaped_and_setup_rejects_bad_choices() -> None:
     from web.panels import side_panel
 
     assert "<b>Bo</b>" not in side_panel(session) and "&lt;b&gt;Bo&lt;/b&gt;" in side_panel(session)
+
+
+def test_ending_with_actions_left_asks_first_and_keep_playing_changes_nothing() -> None:
+    session = started(2, 5)
+    play(session, "draw 1")
+    play(session, "store")
+    before = session.game.state()
+    session.handle("end")
+    assert session.confirm_end and session.game.state() == before
+    panel = side_panel(session)
+    assert "You still have 1 action" in panel and 'data-arg="sure"' in panel
+    session.handle("cancel")
+    assert not session.confirm_end and session.game.state() == before
+    session.handle("end")
+    session.handle("end", "sure")
+    assert session.game.actions[-1] == "end" and session.handover
+
+
+def test_ending_with_every_action_used_does_not_ask() -> None:
+    session = started(2, 5)
+    for action in ("draw 1", "store", "draw 2", "store"):
+        play(session, action)
+    session.handle("end")
+    assert not session.confirm_end and session.game.actions[-1] == "end"
+
+
+def test_undo_takes_back_a_build_with_its_log_lines_but_never_a_draw() -> None:
+    session = started(3, 42)
+    game = session.game
+    build = next(a for a in game.legal_actions() if isinstance(a, attika.Build))
+    hand = list(game.players[game.current].hand)
+    log = list(session.log)
+    play(session, build)
+    assert 'data-cmd="undo"' in side_panel(session)
+    session.handle("undo")
+    assert session.message is not None and session.message[0] == "info"
+    assert "Taken back:" in session.message[1] and "built" in session.message[1]
+    assert session.log == log and game.players[game.current].hand == hand
+    assert game.board.buildings.get(build.hex) is None
+    session.handle("undo")  # nothing left this turn
+    assert session.message == ("error", "Nothing to take back yet this turn.")
+
+    drawing = started(3, 42)
+    play(drawing, "draw 1")
+    panel = side_panel(drawing)
+    assert 'data-cmd="undo"' not in panel and "the draw is final" in panel
+    drawing.handle("undo")
+    assert drawing.message is not None and drawing.message[0] == "error"
+    assert drawing.game.actions == ["draw 1"]
