@@ -7,18 +7,20 @@ and the whole view is redrawn from the session afterwards.
 
 from __future__ import annotations
 
+import asyncio
 import traceback
 
-from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from attika import Game
 from web.board_svg import Drawing, board_drawing
-from web.panels import log_html, side_panel, status
-from web.screens import Setup, handover_html, result_html, setup_html
-from web.session import Session
-from web.text import t
+from web.controller import Controller
+from web.panels import button, icon, log_html, side_panel, status
+from web.review import review_bar
+from web.saves import MemoryStorage, Shelf, Storage
+from web.screens import handover_html, result_html, saved_games_html, setup_html
+from web.text import escape, t
 
 
 def find(selector: str, root: object = None) -> object | None:
@@ -34,10 +36,66 @@ def attr(el: object, name: str) -> str | None:
     return None if value is None or value is jsnull else str(value)
 
 
+class BrowserStorage:
+    """localStorage as the :class:`web.saves.Storage` protocol: JavaScript's null (which
+    Pyodide hands over as ``jsnull``, not None) read as None, so "is there an item?" works."""
+
+    def __init__(self, storage: object) -> None:
+        self._js = storage
+
+    @property
+    def length(self) -> int:
+        return int(self._js.length)  # type: ignore[attr-defined]
+
+    def getItem(self, key: str) -> str | None:
+        value = self._js.getItem(key)  # type: ignore[attr-defined]
+        return None if value is None or value is jsnull else str(value)
+
+    def setItem(self, key: str, value: str) -> None:
+        self._js.setItem(key, value)  # type: ignore[attr-defined]
+
+    def removeItem(self, key: str) -> None:
+        self._js.removeItem(key)  # type: ignore[attr-defined]
+
+    def key(self, index: int) -> str | None:
+        value = self._js.key(index)  # type: ignore[attr-defined]
+        return None if value is None or value is jsnull else str(value)
+
+
+def _storage() -> Storage:
+    """The browser's localStorage, or a memory one when the browser refuses it."""
+    try:
+        storage = BrowserStorage(window.localStorage)
+        storage.getItem("attika.probe")
+        return storage
+    except Exception:
+        return MemoryStorage()
+
+
+def _new_id() -> str:
+    stamp = int(window.Date.now())
+    tail = int(window.Math.floor(window.Math.random() * 36**4))
+    return f"{_base36(stamp)}-{_base36(tail)}"
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+        if n == 0:
+            return out
+
+
 class App:
     def __init__(self) -> None:
-        self.session: Session | None = None
-        self.setup: Setup | None = None
+        self.ctl = Controller(
+            Shelf(_storage()),
+            new_id=_new_id,
+            now=lambda: int(window.Date.now()),
+            random_seed=lambda: int(window.Math.floor(window.Math.random() * 1_000_000)),
+        )
         self._written: dict[str, str] = {}
         self._drawing: Drawing | None = None
 
@@ -52,38 +110,26 @@ class App:
     # -- starting -------------------------------------------------------------------
 
     async def open_from_url(self) -> None:
-        """``?players=3&seed=42`` opens straight into that game with default names;
-        ``?load=<game file URL>`` opens a saved game (a record, as ``to_json`` writes it)."""
-        params = window.URLSearchParams.new(window.location.search)
-        players, seed = _param(params, "players"), _param(params, "seed")
-        load = _param(params, "load")
-        setup = Setup()
-        if load is not None:
+        """See :meth:`Controller.open`; only the fetch of ``?load=<url>`` happens here."""
+        search = window.URLSearchParams.new(window.location.search)
+        params = {}
+        for name in ("game", "players", "seed", "load"):
+            value = search.get(name)
+            if value is not None and value is not jsnull:
+                params[name] = str(value)
+        fetched = None
+        if "load" in params:
             try:
-                response = await pyfetch(load)
+                response = await pyfetch(params["load"])
                 if not response.ok:
-                    raise ValueError(t("load.missing", url=load, status=response.status))
-                game = Game.from_json(await response.string())
-                self.session = Session.resume(game)
-                return
-            except (ValueError, OSError) as exc:
-                setup.error = t("load.failed", detail=str(exc))
-        setup.seed = int(window.Math.floor(window.Math.random() * 1_000_000))
-        if players is not None or seed is not None:
-            try:
-                setup.count = int(players or 2)
-                if seed is not None:
-                    setup.seed = int(seed)
-                if not 2 <= setup.count <= 4:
-                    raise ValueError(f"players={players}")
-                self.session = setup.start_session()
-                return
-            except ValueError as exc:
-                setup.error = t("error.bad-input", detail=str(exc))
-        self.setup = setup
+                    raise OSError(t("load.missing", url=params["load"], status=response.status))
+                fetched = (await response.string(), "")
+            except Exception as exc:
+                fetched = (None, str(exc))
+        self.ctl.open(params, fetched)
 
     def read_form(self) -> None:
-        setup = self.setup
+        setup = self.ctl.setup
         if setup is None:
             return
         for i in range(4):
@@ -100,47 +146,30 @@ class App:
     # -- commands ---------------------------------------------------------------------
 
     def command(self, cmd: str, arg: str) -> None:
-        if cmd.startswith("setup-") or cmd == "new-game":
-            self.setup_command(cmd, arg)
-        elif cmd == "log":
+        if cmd == "log":
             panel = document.getElementById("log")
             panel.hidden = not panel.hidden
             return
-        elif self.session is not None:
-            self.session.handle(cmd, arg)
+        if cmd == "review":  # the log panel would cover the step buttons
+            document.getElementById("log").hidden = True
+        self.read_form()
+        self.ctl.command(cmd, arg)
+        self.after_command()
+
+    def after_command(self) -> None:
+        ctl = self.ctl
+        if ctl.download is not None:
+            _offer_download(ctl.download.filename, ctl.download.text)
+            ctl.download = None
+        if ctl.address is not None:
+            window.history.replaceState(jsnull, "", f"?game={ctl.address}")
+            ctl.address = None
         self.render()
 
-    def setup_command(self, cmd: str, arg: str) -> None:
-        if cmd == "new-game":
-            setup = Setup()
-            if self.session is not None:
-                game = self.session.game
-                setup.count = len(game.players)
-                for i, p in enumerate(game.players):
-                    setup.names[i] = p.name
-                setup.city_states[: setup.count] = self.session.city_states
-            setup.seed = int(window.Math.floor(window.Math.random() * 1_000_000))
-            self.setup = setup
-            return
-        self.read_form()
-        setup = self.setup
-        assert setup is not None
-        setup.error = ""
-        if cmd == "setup-count":
-            setup.count = int(arg)
-        elif cmd == "setup-cs":
-            seat, cs = arg.split(":")
-            setup.choose(int(seat), cs)
-        elif cmd == "setup-seed":
-            setup.seed = int(window.Math.floor(window.Math.random() * 1_000_000))
-            setup.seed_text = ""
-        elif cmd == "setup-start":
-            try:
-                setup.apply_seed_text()
-                self.session = setup.start_session()
-                self.setup = None
-            except ValueError as exc:
-                setup.error = str(exc)
+    async def import_file(self, file: object) -> None:
+        text = str(await file.text())  # type: ignore[attr-defined]
+        self.ctl.import_text(text)
+        self.after_command()
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -165,26 +194,38 @@ class App:
         focus_hex = attr(focused, "data-hex")
         body = document.body
         overlay = document.getElementById("overlay")
-        side = document.getElementById("side")
-        board = document.getElementById("board")
-        session = self.session
-        if self.setup is not None:
-            self._put(overlay, f'<div class="card-screen">{setup_html(self.setup)}</div>')
+        ctl = self.ctl
+        session = ctl.shown()
+        if ctl.setup is not None:
+            games, broken = ctl.shelf.games(), ctl.shelf.broken()
+            saved = saved_games_html(games, broken, ctl.confirm_delete, ctl.game_id, ctl.notice)
+            playing = ctl.session is not None
+            form = setup_html(ctl.setup, playing)
+            # a message, or games to go back to on a fresh start, come before the new-game form
+            first = ctl.notice is not None or (not playing and bool(games or broken))
+            inner = saved + form if first else form + saved
+            self._put(overlay, f'<div class="card-screen start">{inner}</div>')
             body.dataset.screen = "setup"
         if session is not None:
-            self._draw_board(board, board_drawing(session))
-            self._put(side, side_panel(session))
-            document.getElementById("status-top").textContent = status(session, named=True)
+            review = ctl.review
+            self._draw_board(document.getElementById("board"), board_drawing(session))
+            actions = review_bar(review) if review is not None else None
+            self._put(document.getElementById("side"), side_panel(session, actions))
+            top = status(session, named=True)
+            if review is not None:
+                top = t("review.step", n=review.step, of=review.length)
+            document.getElementById("status-top").textContent = top
             self._put(document.getElementById("log-list"), log_html(session))
+            self._put(document.getElementById("log-tools"), log_tools(review is not None))
             document.getElementById("seed").textContent = t("menu.seed", seed=session.game.seed)
-            body.dataset.phase = session.phase
+            body.dataset.phase = "review" if review is not None else session.phase
             body.dataset.seat = str(session.seat)
-            if self.setup is None:
-                body.dataset.screen = "game"
+            if ctl.setup is None:
+                body.dataset.screen = "review" if review is not None else "game"
                 if session.handover:
                     self._put(overlay, handover_html(session))
                     body.dataset.screen = "handover"
-                elif session.game.is_over and not session.result_closed:
+                elif session.game.is_over and not session.result_closed and review is None:
                     self._put(overlay, result_html(session))
                     body.dataset.screen = "result"
                 else:
@@ -197,11 +238,30 @@ class App:
             restore = find(f'[data-key="{focus_key}"]')
         elif focus_hex:
             restore = find(f'[data-hex="{focus_hex}"]')
-        if restore is None and body.dataset.screen in ("handover", "result", "setup"):
+        if restore is None and body.dataset.screen in ("handover", "result"):
             restore = find("button.primary", overlay)
         if restore is not None:
             restore.focus()
         body.dataset.ready = "1"
+
+
+def log_tools(reviewing: bool) -> str:
+    """Buttons above the log: step through the game, save it to a file."""
+    out = "" if reviewing else button(icon("ui-replay") + escape(t("saves.review")), "review")
+    return out + button(icon("ui-export") + escape(t("saves.export")), "export")
+
+
+def _offer_download(filename: str, text: str) -> None:
+    """Hand a text file to the browser's download, with no server involved."""
+    blob = window.Blob.new([text], to_js({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
 APP = App()
@@ -241,15 +301,22 @@ def on_click(event: object) -> None:
         _run(*found)
 
 
+STEP_KEYS = {"ArrowLeft": "-1", "ArrowRight": "+1", "Home": "first", "End": "last"}
+_tasks: set[object] = set()
+
+
 def on_key(event: object) -> None:
     key = str(event.key)  # type: ignore[attr-defined]
     if key not in ("Enter", " "):
-        if key == "Escape" and APP.session is not None:
-            _run("cancel", "")
+        if key == "Escape" and APP.ctl.session is not None:
+            _run("review-exit" if APP.ctl.review is not None else "cancel", "")
+        elif APP.ctl.review is not None and key in STEP_KEYS:
+            event.preventDefault()  # type: ignore[attr-defined]
+            _run("step", STEP_KEYS[key])
         return
     el = event.target  # type: ignore[attr-defined]
     if el.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
-        if el.tagName == "INPUT" and key == "Enter" and APP.setup is not None:
+        if el.tagName == "INPUT" and key == "Enter" and APP.ctl.setup is not None:
             event.preventDefault()  # type: ignore[attr-defined]
             _run("setup-start", "")
         return
@@ -259,17 +326,31 @@ def on_key(event: object) -> None:
         _run(*found)
 
 
-def _param(params: object, name: str) -> str | None:
-    value = params.get(name)  # type: ignore[attr-defined]
-    return None if value is None or value is jsnull else str(value)
+def on_change(event: object) -> None:
+    el = event.target  # type: ignore[attr-defined]
+    if attr(el, "id") == "import-file" and el.files.length:
+        task = asyncio.ensure_future(_guarded_import(el.files.item(0)))
+        _tasks.add(task)  # keep a reference until it is done
+        task.add_done_callback(_tasks.discard)
+
+
+async def _guarded_import(file: object) -> None:
+    try:
+        await APP.import_file(file)
+    except Exception as exc:
+        traceback.print_exc()
+        side = document.getElementById("messages-fatal")
+        side.textContent = f"Something went wrong ({type(exc).__name__}: {exc}). "
+        side.hidden = False
 
 
 async def main() -> None:
     await APP.open_from_url()
     document.addEventListener("click", create_proxy(on_click))
+    document.addEventListener("change", create_proxy(on_change))
     document.addEventListener("keydown", create_proxy(on_key))
     document.getElementById("app").hidden = False
-    APP.render()
+    APP.after_command()
     loading = find("#loading")
     if loading is not None:
         loading.remove()

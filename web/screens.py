@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from attika.game import MAX_SEED
 
 from .panels import button, icon
+from .saves import Broken, Saved
 from .session import Session
 from .text import CITY_STATE_IDS, city_state_name, escape, shape, t
 
@@ -56,7 +57,8 @@ class Setup:
         return Session.start(names, self.seed, self.city_states[: self.count], start)
 
 
-def setup_html(setup: Setup) -> str:
+def setup_html(setup: Setup, playing: bool = False) -> str:
+    """The new-game form; ``playing`` offers a way back to the game in progress."""
     counts = "".join(
         f'<button type="button" class="count{" chosen" if n == setup.count else ""}" '
         f'data-cmd="setup-count" data-arg="{n}" data-key="setup-count:{n}" '
@@ -101,8 +103,10 @@ def setup_html(setup: Setup) -> str:
         + "</div>"
         f'<p class="hint">{escape(t("setup.seed-hint"))}</p>'
         + error
+        + '<div class="row">'
         + button(escape(t("setup.go")), "setup-start", cls="primary big")
-        + "</form>"
+        + (button(escape(t("setup.back")), "setup-close") if playing else "")
+        + "</div></form>"
     )
 
 
@@ -134,6 +138,77 @@ def result_html(session: Session) -> str:
         f'<p class="hint">{escape(t("result.seed", seed=game.seed))}</p>'
         '<div class="row">'
         + button(escape(t("result.look")), "close")
+        + button(icon("ui-replay") + escape(t("saves.review")), "review")
         + button(escape(t("result.again")), "new-game", cls="primary")
         + "</div></div>"
     )
+
+
+def saved_games_html(
+    saved: list[Saved],
+    broken: list[Broken],
+    confirm_delete: str | None,
+    playing: str | None,
+    notice: tuple[str, str] | None,
+) -> str:
+    """The start screen's second half: games kept in this browser, and opening a file."""
+    parts = ['<section class="saved" aria-labelledby="saved-title">']
+    parts.append(f'<h2 id="saved-title">{escape(t("saves.title"))}</h2>')
+    if notice:
+        kind, text = notice
+        parts.append(f'<p class="message {kind}" role="alert">{escape(text)}</p>')
+    if not saved:
+        parts.append(f'<p class="hint">{escape(t("saves.none"))}</p>')
+    rows = []
+    for g in saved:
+        marks = "".join(
+            f'<span class="seat small cs-{cs}">{icon("seat-" + shape(cs), "mark")}</span>'
+            for cs in g.city_states
+        )
+        state = (
+            t("saves.won", name=g.winner)
+            if g.winner
+            else t("saves.turn", turn=g.turn, actions=g.actions)
+        )
+        here = (
+            f' <strong class="tag">{escape(t("saves.open-now"))}</strong>'
+            if g.id == playing
+            else ""
+        )
+        sure = confirm_delete == g.id
+        delete_label = t("saves.delete-sure") if sure else t("saves.delete")
+        rows.append(
+            f'<li data-saved="{escape(g.id)}"><div class="who">{marks}'
+            f'<span class="names">{escape(", ".join(g.names))}</span>{here}</div>'
+            f'<div class="hint">{escape(state)}</div><div class="row">'
+            + button(icon("ui-play") + escape(t("saves.resume")), "resume", g.id, cls="primary")
+            + button(icon("ui-replay") + escape(t("saves.review")), "review", g.id)
+            + button(
+                icon("ui-trash") + escape(delete_label),
+                "delete",
+                g.id,
+                cls="danger" if sure else "",
+            )
+            + "</div></li>"
+        )
+    if rows:
+        parts.append('<ul class="savedlist">' + "".join(rows) + "</ul>")
+    for b in broken:
+        parts.append(
+            f'<div class="message error broken" data-broken="{escape(b.id)}">'
+            f'<p>{escape(t("saves.broken", reason=b.reason))}</p><div class="row">'
+            + button(
+                icon("ui-export") + escape(t("saves.broken-download")), "broken-download", b.id
+            )
+            + button(icon("ui-trash") + escape(t("saves.delete")), "broken-delete", b.id)
+            + "</div></div>"
+        )
+    parts.append(
+        '<div class="row">'
+        f'<label class="filebtn">{icon("ui-import")}<span>{escape(t("saves.import"))}</span>'
+        '<input type="file" id="import-file" accept=".json,application/json"></label>'
+        "</div>"
+        f'<p class="hint">{escape(t("saves.import-hint"))}</p>'
+    )
+    parts.append("</section>")
+    return "".join(parts)

@@ -1,0 +1,254 @@
+"""The page's state machine above the session: which screen, saving, opening, stepping through.
+
+Everything the page decides that is not a rule and not the DOM lives here, so the
+tests drive it with a dict for storage: which game opens on a (re)load, saving
+after every action, the saved-games list, import and export of game files, and
+stepping through a game. ``main.py`` turns taps into :meth:`Controller.command`
+and carries out the two things Python cannot do itself: file downloads and the
+address bar (``download`` and ``address`` are left here for it to pick up).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from attika import SaveError
+
+from .review import Review
+from .saves import Shelf, export_text, read_game_file
+from .screens import Setup
+from .session import Session
+from .text import t
+
+
+@dataclass(frozen=True)
+class Download:
+    filename: str
+    text: str
+
+
+def _slug(names: list[str]) -> str:
+    return "-".join(re.sub(r"[^a-z0-9]+", "", n.casefold()) or "player" for n in names)[:60]
+
+
+class Controller:
+    def __init__(
+        self,
+        shelf: Shelf,
+        *,
+        new_id: Callable[[], str],
+        now: Callable[[], int],
+        random_seed: Callable[[], int],
+    ) -> None:
+        self.shelf = shelf
+        self.new_id, self.now, self.random_seed = new_id, now, random_seed
+        self.session: Session | None = None
+        self.game_id: str | None = None
+        self.setup: Setup | None = None
+        self.review: Review | None = None
+        #: The saved game whose deletion waits for a second tap.
+        self.confirm_delete: str | None = None
+        #: A notice for the start screen (a save set aside, an import refused...).
+        self.notice: tuple[str, str] | None = None
+        #: For main.py: a file to offer for download, and the game id for the address bar.
+        self.download: Download | None = None
+        self.address: str | None = None
+        self._saved_actions: list[str] | None = None
+
+    # -- opening ------------------------------------------------------------------------
+
+    def open(self, params: dict[str, str], fetched: tuple[str | None, str] | None = None) -> None:
+        """What a (re)load of the page shows, from its address and the saved games.
+
+        ``?game=<id>`` resumes that saved game; ``?players=&seed=`` starts a new one;
+        ``?load=<url>`` opens a game file (``fetched`` is (its text or None, error));
+        a plain address resumes the game last played here, or shows the start screen.
+        """
+        if "game" in params:
+            if self.resume(params["game"]):
+                return
+        elif fetched is not None:
+            text, error = fetched
+            if text is not None and self.import_text(text):
+                return
+            if text is None:
+                self.notice = ("error", t("load.failed", detail=error))
+        elif "players" in params or "seed" in params:
+            setup = Setup(seed=self.random_seed())
+            try:
+                setup.count = int(params.get("players") or 2)
+                if "seed" in params:
+                    setup.seed_text = params["seed"]
+                    setup.apply_seed_text()
+                if not 2 <= setup.count <= 4:
+                    raise ValueError(f"players={params.get('players')}")
+                self._begin(setup.start_session())
+                return
+            except ValueError as exc:
+                self.notice = ("error", t("error.bad-input", detail=str(exc)))
+        else:
+            current = self.shelf.current()
+            if current is not None and self.resume(current, quiet=True):
+                return
+        self.show_setup()
+
+    def show_setup(self, like: Session | None = None) -> None:
+        setup = Setup(seed=self.random_seed())
+        if like is not None:
+            game = like.game
+            setup.count = len(game.players)
+            for i, p in enumerate(game.players):
+                setup.names[i] = p.name
+            setup.city_states[: setup.count] = like.city_states
+        self.setup = setup
+        self.review = None
+
+    def _begin(self, session: Session, game_id: str | None = None) -> None:
+        self.session, self.setup, self.review = session, None, None
+        self.game_id = game_id or self.new_id()
+        self.address = self.game_id
+        self._saved_actions = None
+        self.autosave()
+
+    def resume(self, game_id: str, quiet: bool = False) -> bool:
+        """Open a saved game; a save that cannot be read is reported and set aside."""
+        try:
+            game, city_states = self.shelf.load(game_id)
+        except SaveError as exc:
+            if not quiet or str(exc) != t("saves.gone"):
+                self.notice = ("error", t("saves.set-aside", detail=str(exc)))
+            return False
+        session = Session.resume(game, city_states)
+        self._begin(session, game_id)
+        self._saved_actions = list(game.actions)
+        return True
+
+    def import_text(self, text: str) -> bool:
+        """A game file from outside becomes a new saved game; a bad one changes nothing."""
+        try:
+            game, city_states = read_game_file(text)
+        except SaveError as exc:
+            self.notice = ("error", t("saves.import-failed", detail=str(exc)))
+            return False
+        self._begin(Session.resume(game, city_states))
+        self.notice = ("info", t("saves.imported"))
+        return True
+
+    # -- saving -------------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Store the game if an action was played or taken back since the last save."""
+        session = self.session
+        if session is None or self.game_id is None or session.game.actions == self._saved_actions:
+            return
+        try:
+            self.shelf.save(self.game_id, session.game, session.city_states, self.now())
+            self._saved_actions = list(session.game.actions)
+        except OSError as exc:
+            session.message = ("error", str(exc))
+
+    # -- commands -----------------------------------------------------------------------
+
+    def command(self, cmd: str, arg: str = "") -> None:
+        self.download = None
+        if cmd != "delete":
+            self.confirm_delete = None
+        if self.review is not None and self._review_command(cmd, arg):
+            return
+        if cmd.startswith("setup-") or cmd in ("new-game", "resume", "delete", "broken-delete"):
+            self._start_screen_command(cmd, arg)
+        elif cmd == "export":
+            self._export()
+        elif cmd == "review":
+            self._start_review(arg)
+        elif cmd == "broken-download":
+            found = [b for b in self.shelf.broken() if b.id == arg]
+            if found:
+                self.download = Download(f"attika-unreadable-{arg}.json", found[0].text)
+        elif self.session is not None:
+            self.session.handle(cmd, arg)
+            self.autosave()
+
+    def _review_command(self, cmd: str, arg: str) -> bool:
+        review = self.review
+        assert review is not None
+        if cmd == "review-exit":
+            self.review = None
+            return True
+        if cmd in ("step", "player"):
+            return review.handle(cmd, arg)
+        return cmd not in ("new-game", "export", "log")  # a look-only view ignores the rest
+
+    def _start_review(self, game_id: str) -> None:
+        if game_id and game_id != self.game_id:
+            try:
+                game, city_states = self.shelf.load(game_id)
+            except SaveError as exc:
+                self.notice = ("error", t("saves.set-aside", detail=str(exc)))
+                return
+        elif self.session is not None:
+            game, city_states = self.session.game, self.session.city_states
+        else:
+            return
+        self.review = Review.of(game, city_states, step=0 if game_id else None)
+        self.setup = None
+
+    def _export(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        names = [p.name for p in session.game.players]
+        filename = f"attika-{_slug(names)}-turn{session.game.turn_number}.json"
+        self.download = Download(filename, export_text(session.game, session.city_states))
+
+    def _start_screen_command(self, cmd: str, arg: str) -> None:
+        if cmd == "new-game":
+            self.show_setup(like=self.session)
+            return
+        if cmd == "resume":
+            if self.resume(arg):
+                self.notice = None
+            return
+        if cmd == "delete":
+            if self.confirm_delete != arg:
+                self.confirm_delete = arg
+                return
+            self.confirm_delete = None
+            self.shelf.delete(arg)
+            if arg == self.game_id:
+                self.session = self.game_id = None
+            return
+        if cmd == "broken-delete":
+            self.shelf.delete_broken(arg)
+            return
+        setup = self.setup
+        if setup is None:
+            return
+        setup.error = ""
+        if cmd == "setup-count":
+            setup.count = int(arg)
+        elif cmd == "setup-cs":
+            seat, cs = arg.split(":")
+            setup.choose(int(seat), cs)
+        elif cmd == "setup-seed":
+            setup.seed = self.random_seed()
+            setup.seed_text = ""
+        elif cmd == "setup-close" and self.session is not None:
+            self.setup = None
+        elif cmd == "setup-start":
+            try:
+                setup.apply_seed_text()
+                self._begin(setup.start_session())
+                self.notice = None
+            except ValueError as exc:
+                setup.error = str(exc)
+
+    # -- what to show -------------------------------------------------------------------
+
+    def shown(self) -> Session | None:
+        """The session the board and panels draw: the stepped-through one while reviewing."""
+        if self.review is not None:
+            return self.review.session()
+        return self.session

@@ -1,0 +1,117 @@
+"""Stepping through a game action by action: a finished game, or any saved or loaded one.
+
+The whole record is replayed once and the position after every action kept,
+so stepping back and forth is instant. Only what every player may see is shown
+(the board, the player boards, hand sizes, the log): stepping through a game
+still in play reveals no hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from attika import Game
+
+from .panels import button, icon
+from .session import LogLine, Session
+from .text import escape, t
+
+
+@dataclass
+class Review:
+    city_states: list[str]
+    #: The game after 0, 1, ... n actions.
+    positions: list[Game]
+    log: list[LogLine]
+    #: How many log lines existed after 0, 1, ... n actions.
+    log_sizes: list[int]
+    step: int = 0
+    open_player: int | None = None
+    _views: dict[int, Session] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, game: Game, city_states: list[str], step: int | None = None) -> Review:
+        session = Session(
+            Game.new([p.name for p in game.players], game.seed, game.chosen_start),
+            list(city_states),
+        )
+        positions = [session.game.copy()]
+        sizes = [0]
+        for action in game.actions:
+            session._play(session.game.parse_action(action))
+            positions.append(session.game.copy())
+            sizes.append(len(session.log))
+        last = len(positions) - 1
+        return cls(list(city_states), positions, session.log, sizes, last if step is None else step)
+
+    @property
+    def length(self) -> int:
+        """How many actions the game has."""
+        return len(self.positions) - 1
+
+    def session(self) -> Session:
+        """A look-only session at the current step, for the board and panels."""
+        view = self._views.get(self.step)
+        if view is None:
+            view = Session(
+                self.positions[self.step],
+                self.city_states,
+                log=self.log[: self.log_sizes[self.step]],
+                handover=False,
+                watching=True,
+            )
+            self._views = {self.step: view}
+        view.open_player = self.open_player
+        return view
+
+    def handle(self, command: str, arg: str = "") -> bool:
+        """Step commands; False for a command this review does not know."""
+        if command == "step":
+            targets = {"first": 0, "last": self.length, "-1": self.step - 1, "+1": self.step + 1}
+            if arg not in targets:
+                return False
+            self.step = max(0, min(self.length, targets[arg]))
+            return True
+        if command == "player":
+            seat = int(arg)
+            self.open_player = None if self.open_player == seat else seat
+            return True
+        return False
+
+    def latest_line(self) -> str:
+        """What the action that led to this step did, in words."""
+        if self.step == 0:
+            return t("review.start")
+        lines = self.log[self.log_sizes[self.step - 1] : self.log_sizes[self.step]]
+        return " ".join(line.text for line in lines)
+
+
+def review_bar(review: Review) -> str:
+    at_start, at_end = review.step == 0, review.step == review.length
+
+    def step(symbol: str, arg: str, label: str, enabled: bool) -> str:
+        return button(
+            icon(symbol) + f'<span class="sr-only">{escape(t(label))}</span>',
+            "step",
+            arg,
+            cls="stepbtn",
+            enabled=enabled,
+        ).replace("<button ", f'<button aria-label="{escape(t(label))}" ', 1)
+
+    return (
+        '<section class="act review" aria-label="' + escape(t("review.title")) + '">'
+        f"<h3>{icon('ui-replay')} {escape(t('review.title'))}</h3>"
+        f'<p class="stepcount" aria-live="polite">'
+        f"{escape(t('review.step', n=review.step, of=review.length))}</p>"
+        f'<p class="latest">{escape(review.latest_line())}</p>'
+        '<div class="row steps">'
+        + step("ui-first", "first", "review.first", not at_start)
+        + step("ui-back", "-1", "review.back", not at_start)
+        + step("ui-forward", "+1", "review.forward", not at_end)
+        + step("ui-last", "last", "review.last", not at_end)
+        + "</div>"
+        f'<p class="hint">{escape(t("review.keys"))}</p>'
+        '<div class="row">'
+        + button(icon("ui-close") + escape(t("review.exit")), "review-exit", cls="primary")
+        + "</div></section>"
+    )
