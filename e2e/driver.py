@@ -38,18 +38,21 @@ def stack_size(page: Page, stack: int) -> int:
     return int(page.locator(f'[data-stack="{stack}"] .stacksize').inner_text())
 
 
-def play(page: Page, game: attika.Game, text: str) -> None:
-    """Make the taps for one action; ``game`` is the same game on the test's side."""
+def play(page: Page, game: attika.Game, text: str, *, touch: bool = False) -> None:
+    """Make the taps for one action; ``game`` is the same game on the test's side.
+
+    With ``touch`` every press is a tap (a touch event), as on a phone or tablet."""
     action = attika.parse_action(text)
+    click = page.tap if touch else page.click
     match action:
         case DrawBuilding(stack=stack):
-            page.click(f'[data-stack="{stack}"]')
+            click(f'[data-stack="{stack}"]')
         case StoreBuilding():
-            page.click("[data-cmd=store]")
+            click("[data-cmd=store]")
         case Build(building=kind, hex=h, payment=payment):
             if game.turn.drawn is None:
-                page.click(f'[data-cmd=select][data-arg="{kind}"]')
-            page.click(f'[data-hex="{format_hex(h)}"]')
+                click(f'[data-cmd=select][data-arg="{kind}"]')
+            click(f'[data-hex="{format_hex(h)}"]')
             page.wait_for_selector(".payment")
             for i in range(4):
                 # a free build has no payment rows; every other build one per card held
@@ -57,22 +60,24 @@ def play(page: Page, game: attika.Game, text: str) -> None:
                     continue
                 shown = int(page.locator(f".payrow:has([data-arg='+{i}']) .paycount").inner_text())
                 for _ in range(shown - payment[i]):
-                    page.click(f'[data-cmd=pay][data-arg="-{i}"]')
+                    click(f'[data-cmd=pay][data-arg="-{i}"]')
                 for _ in range(payment[i] - shown):
-                    page.click(f'[data-cmd=pay][data-arg="+{i}"]')
-            page.click(".payment [data-cmd=confirm]")
+                    click(f'[data-cmd=pay][data-arg="+{i}"]')
+            click(".payment [data-cmd=confirm]")
         case PlaceTile(centre=centre, rotation=rotation):
-            page.click(f'[data-site="{format_hex(centre)}"]')
+            click(f'[data-site="{format_hex(centre)}"]')
             for _ in range(rotation):
-                page.click('[data-cmd=rotate][data-arg="1"]')
-            page.click("[data-cmd=confirm]")
+                click('[data-cmd=rotate][data-arg="1"]')
+            click("[data-cmd=confirm]")
         case SpendAmphora(use=use):
-            page.click(f'[data-cmd=amphora][data-arg="{use}"]')
+            click(f'[data-cmd=amphora][data-arg="{use}"]')
         case EndTurn():
-            page.click("[data-cmd=end]")
+            click('[data-cmd=end][data-arg=""]')
+            if game.unused_actions():  # the page asks first when actions are left
+                click('[data-cmd=end][data-arg="sure"]')
     game.apply(action)
     if isinstance(action, EndTurn) and page.locator("[data-cmd=continue]").count():
-        page.click("[data-cmd=continue]")
+        click("[data-cmd=continue]")
 
 
 def board_owners(page: Page) -> dict[str, int]:

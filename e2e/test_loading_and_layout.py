@@ -37,7 +37,7 @@ def test_a_runtime_file_that_fails_to_load_is_named(game_page: Page, server: str
     page.errors.clear()  # type: ignore[attr-defined]
 
 
-def _check_layout(page: Page, name: str) -> None:
+def check_layout(page: Page, name: str) -> None:
     """No sideways scrolling; every button big enough for a finger and holding its content."""
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"], f"{name}: page is {width}px wide"  # type: ignore[index]
@@ -70,7 +70,7 @@ def _late_position(page: Page, server: str) -> attika.Game:
 def test_desktop_layout(game_page: Page, server: str) -> None:
     _late_position(game_page, server)
     expect(game_page.locator(".hex.legal").first).to_be_visible()
-    _check_layout(game_page, "desktop-1280x800")
+    check_layout(game_page, "desktop-1280x800")
 
 
 def test_tablet_layout_by_touch(touch_page: Page, server: str) -> None:
@@ -83,7 +83,7 @@ def test_tablet_layout_by_touch(touch_page: Page, server: str) -> None:
     hexname = legal.get_attribute("data-hex")
     legal.tap()
     expect(page.locator(".payment")).to_contain_text(f"on {hexname}")
-    _check_layout(page, "tablet-768x1024")
+    check_layout(page, "tablet-768x1024")
 
 
 def test_new_game_screen_on_a_tablet(touch_page: Page, server: str) -> None:
@@ -92,5 +92,5 @@ def test_new_game_screen_on_a_tablet(touch_page: Page, server: str) -> None:
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     page.tap('[data-cmd=setup-count][data-arg="4"]')
     assert page.locator(".seatrow").count() == 4
-    _check_layout(page, "tablet-new-game")
+    check_layout(page, "tablet-new-game")
     assert Path(SHOTS / "tablet-new-game.png").exists()
