@@ -1,8 +1,19 @@
 // Copy the files the browser needs from node_modules into web/vendor/ (git-ignored).
 // Run by `npm install` / `npm ci` as the postinstall step, so a fresh clone gets them
 // without committing ~15 MB of generated files. Safe to run again at any time.
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+// Then write web/vendor/precache.js: the list of files the service worker (sw.js) keeps
+// for offline play, and a version that is a hash of their content.
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,6 +51,8 @@ const pyodideOut = join(vendor, "pyodide");
 const pyscriptOut = join(vendor, "pyscript");
 rmSync(pyodideOut, { recursive: true, force: true });
 rmSync(pyscriptOut, { recursive: true, force: true });
+const PRECACHE = join(vendor, "precache.js"); // written last, from what is there then
+rmSync(PRECACHE, { force: true });
 mkdirSync(pyodideOut, { recursive: true });
 
 const pyodideSrc = join(root, "node_modules", "pyodide");
@@ -58,3 +71,54 @@ const { files, bytes } = sizeOf(vendor);
 console.log(
   `vendor: ${files} files, ${bytes} bytes (${(bytes / 1e6).toFixed(1)} MB) in ${relative(root, vendor)}/`,
 );
+
+// -- the service worker's precache list -------------------------------------------------
+// Every file the page may fetch from its own host: the vendored runtime (all of it) and the
+// project's own files, found by pattern so that a new web/*.py is picked up without an edit
+// here. URLs are relative to the site root, where sw.js lives. The version is a hash of the
+// paths and contents, so any change gives the service worker a new cache (see sw.js).
+const OWN = [
+  // [folder, test on the file name]; folders are not searched below themselves
+  [".", (name) => ["index.html", "pyscript.toml", "manifest.webmanifest"].includes(name)],
+  ["web", (name) => /\.(py|js|css)$/.test(name)],
+  ["web/svg", () => true],
+  ["web/i18n", () => true],
+  ["web/data", () => true],
+  ["web/icons", (name) => name.endsWith(".png")],
+  ["attika", (name) => name.endsWith(".py")],
+  ["attika/data", (name) => name.endsWith(".json")],
+];
+
+function filesIn(dir, test) {
+  const full = join(root, dir);
+  let entries;
+  try {
+    entries = readdirSync(full, { withFileTypes: true });
+  } catch {
+    return []; // a folder that does not exist yet (no icons made, say) adds nothing
+  }
+  return entries
+    .filter((e) => e.isFile() && !e.name.startsWith(".") && test(e.name))
+    .map((e) => join(full, e.name));
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+const paths = [...OWN.flatMap(([dir, test]) => filesIn(dir, test)), ...walk(vendor)];
+const urls = paths.map((path) => relative(root, path).split(sep).join("/")).sort();
+const hash = createHash("sha256");
+for (const url of urls) {
+  hash.update(`${url}\0`);
+  hash.update(createHash("sha256").update(readFileSync(join(root, url))).digest());
+}
+const version = hash.digest("hex").slice(0, 16);
+writeFileSync(
+  PRECACHE,
+  "// Written by scripts/vendor.mjs; do not edit. Read by sw.js (importScripts).\n" +
+    `self.ATTIKA_PRECACHE = ${JSON.stringify({ version, files: urls }, null, 1)};\n`,
+);
+console.log(`precache: ${urls.length} files, version ${version} in ${relative(root, PRECACHE)}`);

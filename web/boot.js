@@ -89,5 +89,21 @@
     }
   }, 45000);
 
+  // Offline play: once Python is up (so the worker's downloads never compete with the
+  // first start), register sw.js, which keeps every file of the game for the next time.
+  // Opening the page from a file:// or a host without HTTPS simply skips it.
+  function registerWorker() {
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.register("sw.js").catch((error) => {
+      console.warn("Attika: offline play is not available:", error);
+    });
+  }
+  new MutationObserver((records, observer) => {
+    if (document.body && document.body.dataset.ready === "1") {
+      observer.disconnect();
+      registerWorker();
+    }
+  }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+
   window.attikaBoot = { started, fail };
 })();

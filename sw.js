@@ -1,0 +1,90 @@
+// The service worker: Attika plays offline once it has been opened online.
+//
+// web/vendor/precache.js (written by `npm ci` -> scripts/vendor.mjs, never committed) sets
+// self.ATTIKA_PRECACHE = { version, files }: every file the page needs, relative to this
+// file's folder, and a hash of their content. The cache is named after that hash, so new
+// files mean a new cache; the browser notices a new precache.js on its update check (it
+// compares imported scripts byte for byte), installs the new worker, and `activate` drops
+// the caches of older versions.
+//
+// Strategies:
+//   web/vendor/...        cache first: the runtime only changes with a new version.
+//   the project's files   network first, cache when the network fails: someone editing the
+//                         game is never served stale code while the server is up.
+//   other origins, non-GET requests, files not in the list: left to the browser.
+/* global self, caches, fetch, URL, Request */
+"use strict";
+
+importScripts("web/vendor/precache.js");
+
+const PREFIX = "attika-";
+const { version, files } = self.ATTIKA_PRECACHE;
+const CACHE = PREFIX + version;
+const BASE = new URL("./", self.location.href).href; // the site root, where sw.js lives
+const VENDOR = BASE + "web/vendor/";
+const INDEX = BASE + "index.html";
+const OWN = new Set(files.filter((f) => !f.startsWith("web/vendor/")).map((f) => BASE + f));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // "no-cache": ask the server (a cheap 304 for what the page has just loaded) rather
+      // than trust the HTTP cache, which may hold an older copy of a file.
+      await cache.addAll(files.map((f) => new Request(BASE + f, { cache: "no-cache" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.href.startsWith(VENDOR)) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  const key = url.origin + url.pathname; // the query (?players=3&seed=42, ?load=...) dropped
+  if (request.mode === "navigate" && (key === BASE || key === INDEX)) {
+    event.respondWith(networkFirst(request, INDEX));
+  } else if (OWN.has(key)) {
+    event.respondWith(networkFirst(request, key));
+  }
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  return (await cache.match(request)) || fetch(request);
+}
+
+async function networkFirst(request, key) {
+  const cache = await caches.open(CACHE);
+  try {
+    // A navigation cannot be re-made with options; other requests revalidate (see install).
+    const response =
+      request.mode === "navigate" ? await fetch(request) : await fetch(request, { cache: "no-cache" });
+    if (response.ok && response.type === "basic" && !response.redirected) {
+      // keep the offline copy as fresh as what was last seen online
+      await cache.put(key, response.clone());
+    }
+    return response;
+  } catch (error) {
+    // server gone or no network: at once from the cache
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw error;
+  }
+}
