@@ -1,0 +1,162 @@
+"""Offline play: open the game once, then the server is gone, and it still starts and plays.
+
+These tests run their own server (the shared one must stay up for the other tests) and a
+browser context that lets the service worker run. They use no request routing, which
+would take requests past the worker; every request is recorded instead, and any that
+goes anywhere but the local server fails the test.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+import attika
+
+from .conftest import READY_MS, ROOT, _Quiet
+from .driver import open_game, play, stack_size
+
+
+class Host:
+    """A static server for this checkout that a test can switch off."""
+
+    def __init__(self) -> None:
+        handler = functools.partial(_Quiet, directory=str(ROOT))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        self.up = True
+
+    def stop(self) -> None:
+        if self.up:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.thread.join()
+            self.up = False
+
+    def answers(self) -> bool:
+        try:
+            with urllib.request.urlopen(f"{self.url}/index.html", timeout=2):
+                return True
+        except (urllib.error.URLError, OSError):
+            return False
+
+
+@pytest.fixture
+def host() -> Iterator[Host]:
+    h = Host()
+    yield h
+    h.stop()
+
+
+@pytest.fixture
+def context(browser: Browser, host: Host) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(service_workers="allow", viewport={"width": 1024, "height": 768})
+    elsewhere: list[str] = []
+    errors: list[str] = []
+
+    def record(request: object) -> None:
+        url = request.url  # type: ignore[attr-defined]
+        if not url.startswith((host.url, "data:", "blob:")):
+            elsewhere.append(url)
+
+    ctx.on("request", record)
+    ctx.on("page", lambda page: page.on("pageerror", lambda exc: errors.append(str(exc))))
+    yield ctx
+    ctx.close()
+    assert elsewhere == [], f"requests left the local server: {elsewhere}"
+    assert errors == [], f"the page raised: {errors}"
+
+
+def wait_until_kept(page: Page) -> int:
+    """Wait for the service worker to control the page with its cache filled; the file count."""
+    page.wait_for_function(
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=READY_MS
+    )
+    return int(
+        page.evaluate(
+            """async () => {
+                const names = (await caches.keys()).filter((n) => n.startsWith("attika-"));
+                if (names.length !== 1) return -names.length;
+                return (await (await caches.open(names[0])).keys()).length;
+            }"""
+        )
+    )
+
+
+def expected_files(host: Host) -> int:
+    with urllib.request.urlopen(f"{host.url}/web/vendor/precache.js", timeout=5) as response:
+        text = response.read().decode()
+    return len(json.loads(text[text.index("{") : text.rindex("}") + 1])["files"])
+
+
+def test_it_starts_and_plays_with_the_server_gone(context: BrowserContext, host: Host) -> None:
+    game = attika.new_game(2, seed=31)
+    page = context.new_page()
+    open_game(page, f"{host.url}/index.html?players=2&seed=31")
+    kept = wait_until_kept(page)
+    assert kept == expected_files(host) and kept > 30
+    play(page, game, "draw 1")
+    play(page, game, "store")
+    left = stack_size(page, 1)
+
+    host.stop()
+    assert not host.answers(), "the server should be down for this test"
+
+    # a reload: the page comes from the worker's cache, and the saved game resumes
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    page.click("[data-cmd=continue]")  # "pass to ...": the hand stays hidden until then
+    assert stack_size(page, 1) == left
+    play(page, game, "draw 2")
+
+    # a new tab on the bare address starts too, and resumes the same game
+    other = context.new_page()
+    open_game(other, f"{host.url}/")
+    expect(other.locator("#side")).to_contain_text(game.players[game.current].name)
+    play(other, game, "store")  # the building drawn in the other tab is there to store
+    play(other, game, "end")
+    expect(other.locator("#status-top")).to_contain_text(game.players[game.current].name)
+
+    # and a brand-new game can be dealt with no network
+    third = context.new_page()
+    open_game(third, f"{host.url}/index.html?players=3&seed=4")
+    assert third.locator(".seat").count() >= 3
+
+
+def test_the_manifest_makes_it_installable(context: BrowserContext, host: Host) -> None:
+    page = context.new_page()
+    open_game(page, f"{host.url}/index.html")
+    manifest = page.evaluate(
+        """async () => {
+            const link = document.querySelector('link[rel="manifest"]');
+            const data = await (await fetch(link.href)).json();
+            const icons = [];
+            for (const icon of data.icons) {
+                const url = new URL(icon.src, link.href).href;
+                const blob = await (await fetch(url)).blob();
+                let size = null;
+                if (icon.type === "image/png") {
+                    const bitmap = await createImageBitmap(blob);
+                    size = `${bitmap.width}x${bitmap.height}`;
+                }
+                icons.push({ ...icon, size });
+            }
+            return { ...data, icons };
+        }"""
+    )
+    assert manifest["display"] in {"fullscreen", "standalone"}
+    assert manifest["start_url"] and manifest["name"] == "Attika"
+    pngs = {i["sizes"]: i for i in manifest["icons"] if i["type"] == "image/png"}
+    for size in ("192x192", "512x512"):
+        assert pngs[size]["size"] == size, f"icon {size} is really {pngs[size]['size']}"
+    assert any("maskable" in i.get("purpose", "") for i in manifest["icons"])
