@@ -203,3 +203,47 @@ def test_a_corrupt_save_is_reported_and_kept_aside(game_page: Page, server: str)
     page.click("[data-cmd=new-game]")
     expect(page.locator("[data-broken]")).to_have_count(1)
     assert page.locator(".savedlist li").count() == 1
+
+
+def test_pinch_and_drag_move_the_board_without_placing(touch_page: Page, server: str) -> None:
+    page = touch_page
+    open_game(page, f"{server}/index.html?players=2&seed=8")
+    page.tap("[data-cmd=select]")  # the first building of the player board
+    spot = page.locator(".hex.legal").first
+    spot_id = spot.get_attribute("data-hex")
+    box = spot.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    board = page.locator("#board")
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind: str, *points: tuple[float, float]) -> None:
+        cdp.send(
+            "Input.dispatchTouchEvent",
+            {
+                "type": kind,
+                "touchPoints": [{"x": px, "y": py, "id": i} for i, (px, py) in enumerate(points)],
+            },
+        )
+
+    # one finger put down on a place for the building, dragged away, lifted: a pan
+    before = board.get_attribute("viewBox")
+    touch("touchStart", (x, y))
+    for step in range(1, 6):
+        touch("touchMove", (x + 12 * step, y + 8 * step))
+    touch("touchEnd")
+    assert board.get_attribute("viewBox") != before
+    expect(page.locator(".payment")).to_have_count(0)
+    assert page.locator(".hex.target").count() == 0
+
+    # two fingers spreading apart: a zoom, again with no placement
+    touch("touchStart", (x - 20, y), (x + 20, y))
+    for step in range(1, 6):
+        touch("touchMove", (x - 20 - 15 * step, y), (x + 20 + 15 * step, y))
+    touch("touchEnd")
+    assert float(board.get_attribute("data-zoom") or 1) > 1.5
+    expect(page.locator(".payment")).to_have_count(0)
+
+    # a plain tap on the same place still places the building
+    page.locator(f'[data-hex="{spot_id}"]').tap()
+    expect(page.locator(".payment")).to_have_count(1)

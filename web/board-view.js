@@ -74,6 +74,9 @@ function fit() {
 }
 
 svg.addEventListener("pointerdown", (e) => {
+  // A new first finger starts a new gesture. A touch pan or pinch ends with no click at
+  // all, so the flag it set must not swallow the click of the next, real tap.
+  if (pointers.size === 0) swallowClick = false;
   pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY });
   if (pointers.size === 2) {
     const [a, b] = [...pointers.values()];
