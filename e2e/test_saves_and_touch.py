@@ -247,3 +247,22 @@ def test_pinch_and_drag_move_the_board_without_placing(touch_page: Page, server:
     # a plain tap on the same place still places the building
     page.locator(f'[data-hex="{spot_id}"]').tap()
     expect(page.locator(".payment")).to_have_count(1)
+
+
+def test_on_a_phone_the_question_to_end_shows_below_the_board(
+    browser: Browser, server: str
+) -> None:
+    page, guard = open_page(
+        browser, server, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True
+    )
+    open_game(page, f"{server}/index.html?players=2&seed=8")
+    page.tap('[data-stack="1"]')
+    page.tap("[data-cmd=store]")
+    page.tap('[data-cmd=end][data-arg=""]')  # far down the panel: the page scrolls to reach it
+    question = page.locator(".confirm-end").bounding_box()
+    board = page.locator(".boardwrap").bounding_box()
+    assert question is not None and board is not None
+    assert question["y"] >= board["y"] + board["height"] - 1, "the question is under the board"
+    assert question["y"] + question["height"] <= 740, "the question is below the screen"
+    page.context.close()
+    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]

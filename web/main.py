@@ -88,6 +88,10 @@ def _base36(n: int) -> str:
             return out
 
 
+#: Panel parts that answer a tap and must be seen when they appear.
+ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#side .review")
+
+
 class App:
     def __init__(self) -> None:
         self.ctl = Controller(
@@ -98,6 +102,7 @@ class App:
         )
         self._written: dict[str, str] = {}
         self._drawing: Drawing | None = None
+        self._attention: set[str] = set()
 
     def _put(self, el: object, markup: str) -> None:
         """Replace an element's content only when it changed: re-parsing an unchanged log or
@@ -242,7 +247,19 @@ class App:
             restore = find("button.primary", overlay)
         if restore is not None:
             restore.focus()
+        self._bring_into_view()
         body.dataset.ready = "1"
+
+    def _bring_into_view(self) -> None:
+        """Scroll to a question or message that has just appeared in the panel. On a phone
+        the panel scrolls under the board, and a tap low down (End turn, a hex) may make its
+        answer appear above, out of sight; CSS scroll-margin keeps it clear of the board."""
+        shown = {sel for sel in ATTENTION if find(sel) is not None}
+        for sel in ATTENTION:
+            if sel in shown and sel not in self._attention:
+                find(sel).scrollIntoView(to_js({"block": "nearest"}))  # type: ignore[union-attr]
+                break
+        self._attention = shown
 
 
 def log_tools(reviewing: bool) -> str:
