@@ -23,6 +23,7 @@ from .game import Event, Game, new_game
 from .legality import IllegalAction
 from .quote import Quote
 from .save import SaveError, replay
+from .scenario import Scenario, ScenarioError, load_scenario
 
 __all__ = [
     "BUILDINGS",
@@ -39,8 +40,11 @@ __all__ = [
     "PlaceTile",
     "Quote",
     "SaveError",
+    "Scenario",
+    "ScenarioError",
     "SpendAmphora",
     "StoreBuilding",
+    "load_scenario",
     "new_game",
     "parse_action",
     "replay",

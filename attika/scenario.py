@@ -1,0 +1,576 @@
+"""A board position set up by hand, to teach a rule: the scenario format.
+
+A scenario is JSON (see docs/scenarios.md): a board, each player's belongings, whose turn it
+is and how far it has come, and an optional task with the answer to check. Loading checks
+every field and names the one that is wrong, so a teacher's typo gets a precise message
+instead of a strange position. What the scenario leaves "unknown" (the face-down stacks, the
+card deck, the board tiles still to come) is filled in from the components, shuffled by the
+scenario's seed, so the position plays on like a real game.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import (
+    Action,
+    Build,
+    DrawBuilding,
+    EndTurn,
+    PlaceTile,
+    SpendAmphora,
+    StoreBuilding,
+    parse_action,
+)
+from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
+from .game import Game
+from .hexes import Hex, format_hex, parse_hex
+from .player import Player
+from .rng import Rng
+from .turn import Turn
+
+FORMAT = "attika-scenario"
+VERSION = 1
+LANGUAGES = ("en", "de", "nl")
+PLAIN = "plain"
+WINS = ("shrines", "all-buildings")
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be loaded; ``field`` is where, e.g. ``players[1].hand.hill``."""
+
+    def __init__(self, where: str, problem: str) -> None:
+        super().__init__(f"{where}: {problem}")
+        self.field = where
+        self.problem = problem
+
+
+Text = dict[str, str]
+
+
+KINDS: dict[type, str] = {
+    DrawBuilding: "draw",
+    StoreBuilding: "store",
+    Build: "build",
+    PlaceTile: "tile",
+    SpendAmphora: "amphora",
+    EndTurn: "end",
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action a task asks for: an exact action, any action of a kind (a build of a
+    building, perhaps free), or one of several such."""
+
+    kind: str = ""
+    exact: Action | None = None
+    building: str | None = None
+    free: bool | None = None
+    one_of: tuple[Step, ...] = ()
+
+    def matches(self, done: Action, payment: bool) -> bool:
+        if self.one_of:
+            return any(step.matches(done, payment) for step in self.one_of)
+        if self.exact is not None:
+            return _same(done, self.exact, payment)
+        if KINDS[type(done)] != self.kind:
+            return False
+        if isinstance(done, Build):
+            if self.building not in (None, "*", done.building):
+                return False
+            if self.free is not None and (sum(done.payment) == 0) != self.free:
+                return False
+        return True
+
+
+@dataclass(frozen=True)
+class Task:
+    """What the reader is asked to do, and how the page knows it is done.
+
+    ``steps``: the reader's actions must match these, in order (a build's payment counts
+    only when ``payment`` is true); with ``amphora``, the player must also have earned an
+    amphora by then. ``win``: the reader must win, by that way, before the turn ends."""
+
+    text: Text
+    hint: Text
+    solved: Text
+    steps: tuple[Step, ...] = ()
+    payment: bool = True
+    win: str | None = None
+    amphora: bool = False
+
+    def check(self, made: list[Action], start: Game, now: Game) -> str:
+        """ "solved", "wrong" or "going" (on the way, not finished) after ``made``."""
+        seat = start.current
+        if self.win is not None:
+            if now.winner == seat and now.win_reason == self.win:
+                return "solved"
+            if now.winner is not None or any(isinstance(a, EndTurn) for a in made):
+                return "wrong"
+            return "going"
+        for done, wanted in zip(made, self.steps, strict=False):
+            if not wanted.matches(done, self.payment):
+                return "wrong"
+        if len(made) < len(self.steps):
+            return "going"
+        if self.amphora:
+            earned = now.players[seat].rewarded - start.players[seat].rewarded
+            return "solved" if earned else "wrong"
+        return "solved"
+
+
+def _same(done: Action, wanted: Action, payment: bool) -> bool:
+    if isinstance(done, Build) and isinstance(wanted, Build):
+        return (
+            done.building == wanted.building
+            and done.hex == wanted.hex
+            and (not payment or done.payment == wanted.payment)
+        )
+    return str(done) == str(wanted)
+
+
+@dataclass
+class Scenario:
+    """A loaded scenario: the game in its position, the texts, the task."""
+
+    id: str
+    title: Text
+    intro: Text
+    game: Game
+    city_states: list[str]
+    task: Task | None = None
+    #: Hexes the page should point out (the space of a rulebook example).
+    marks: list[Hex] = field(default_factory=list)
+
+    def fresh(self) -> Game:
+        """The position again, as at the start: for "try again"."""
+        return self.game.copy()
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+def load_scenario(source: str | dict[str, Any], scenario_id: str = "scenario") -> Scenario:
+    """Read a scenario from JSON text or parsed data; ScenarioError names what is wrong."""
+    if isinstance(source, str):
+        try:
+            data = json.loads(source)
+        except json.JSONDecodeError as exc:
+            raise ScenarioError("(file)", f"not JSON: {exc}") from None
+    else:
+        data = source
+    r = _Reader(data)
+    return r.scenario(scenario_id)
+
+
+class _Reader:
+    def __init__(self, data: Any) -> None:
+        self.data = data
+
+    # small typed getters; each names the field it reads --------------------------------
+
+    @staticmethod
+    def obj(value: Any, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise ScenarioError(where, f"must be an object, not {_kind(value)}")
+        return value
+
+    @staticmethod
+    def only(value: dict[str, Any], where: str, allowed: set[str]) -> None:
+        extra = sorted(set(value) - allowed)
+        if extra:
+            shown = f"{where}.{extra[0]}" if where else extra[0]
+            raise ScenarioError(shown, f"unknown field (known: {', '.join(sorted(allowed))})")
+
+    @staticmethod
+    def count(value: Any, where: str, most: int | None = None) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise ScenarioError(where, f"must be a whole number of 0 or more, not {value!r}")
+        if most is not None and value > most:
+            raise ScenarioError(where, f"must be at most {most}, not {value}")
+        return value
+
+    @staticmethod
+    def hex(value: Any, where: str) -> Hex:
+        if not isinstance(value, str):
+            raise ScenarioError(where, f"a hex is written as text 'q,r', not {value!r}")
+        try:
+            return parse_hex(value)
+        except ValueError as exc:
+            raise ScenarioError(where, str(exc)) from None
+
+    @staticmethod
+    def text(value: Any, where: str, required: bool = True) -> Text:
+        """A text in every language: {"en": ..., "de": ..., "nl": ...} or one string."""
+        if value is None and not required:
+            return {}
+        if isinstance(value, str) and value.strip():
+            return dict.fromkeys(LANGUAGES, value)
+        if isinstance(value, dict) and value:
+            for lang, text in value.items():
+                if lang not in LANGUAGES:
+                    raise ScenarioError(f"{where}.{lang}", f"language must be one of {LANGUAGES}")
+                if not isinstance(text, str) or not text.strip():
+                    raise ScenarioError(f"{where}.{lang}", "must be a non-empty text")
+            if "en" not in value:
+                raise ScenarioError(f"{where}.en", "the English text is required")
+            return {lang: str(value.get(lang, value["en"])) for lang in LANGUAGES}
+        raise ScenarioError(where, "must be a text or an object of texts by language")
+
+    @staticmethod
+    def building(value: Any, where: str) -> str:
+        if value not in BUILDINGS:
+            raise ScenarioError(where, f"there is no building {value!r}")
+        return str(value)
+
+    # the parts --------------------------------------------------------------------------
+
+    def scenario(self, scenario_id: str) -> Scenario:
+        d = self.obj(self.data, "(file)")
+        self.only(
+            d,
+            "",
+            {
+                "format",
+                "version",
+                "title",
+                "intro",
+                "seed",
+                "board",
+                "players",
+                "current",
+                "turn",
+                "deck",
+                "tile_stack",
+                "amphora_supply",
+                "task",
+                "marks",
+                "_about",
+            },
+        )
+        if d.get("format") != FORMAT:
+            raise ScenarioError("format", f'must be "{FORMAT}", not {d.get("format")!r}')
+        if d.get("version") != VERSION:
+            raise ScenarioError("version", f"must be {VERSION}, not {d.get('version')!r}")
+        title = self.text(d.get("title"), "title")
+        intro = self.text(d.get("intro"), "intro", required=False)
+        seed = self.count(d.get("seed", 0), "seed")
+        game = Game()
+        game.seed = seed
+        game.rng = Rng(seed)
+        self.board(game, d.get("board"))
+        city_states = self.players(game, d.get("players"))
+        count = len(game.players)
+        game.current = game.start_player = self.count(d.get("current", 0), "current", count - 1)
+        game.turn = self.turn(game, d.get("turn", {}))
+        self.deck(game, d.get("deck", "unknown"))
+        self.tiles(game, d.get("tile_stack", "unknown"))
+        rewarded = sum(p.amphorae for p in game.players)
+        game.amphora_supply = self.count(
+            d.get("amphora_supply", max(0, COMPONENTS.amphorae - rewarded)),
+            "amphora_supply",
+            COMPONENTS.amphorae,
+        )
+        game.fixed = 0
+        marks = [self.hex(m, f"marks[{i}]") for i, m in enumerate(self.seq(d, "marks"))]
+        task = self.task(game, d.get("task")) if "task" in d else None
+        return Scenario(scenario_id, title, intro, game, city_states, task, marks)
+
+    @staticmethod
+    def seq(d: dict[str, Any], key: str, where: str | None = None) -> list[Any]:
+        value = d.get(key, [])
+        if not isinstance(value, list):
+            raise ScenarioError(where or key, f"must be a list, not {_kind(value)}")
+        return value
+
+    def board(self, game: Game, value: Any) -> None:
+        b = self.obj(value, "board")
+        self.only(b, "board", {"hexes", "tiles", "shrines", "buildings"})
+        board = game.board
+        for i, t in enumerate(self.seq(b, "tiles", "board.tiles")):
+            where = f"board.tiles[{i}]"
+            t = self.obj(t, where)
+            self.only(t, where, {"tile", "centre", "rotation"})
+            tile = COMPONENTS.tiles.get(t.get("tile"))  # type: ignore[arg-type]
+            if tile is None:
+                raise ScenarioError(f"{where}.tile", f"there is no board tile {t.get('tile')!r}")
+            centre = self.hex(t.get("centre"), f"{where}.centre")
+            rotation = self.count(t.get("rotation", 0), f"{where}.rotation", 5)
+            for h in tile.hexes(centre, rotation):
+                if h in board.landscape:
+                    raise ScenarioError(
+                        where, f"overlaps hex {format_hex(h)}, already on the board"
+                    )
+            board.lay_tile(tile, centre, rotation)
+        for key, land in self.obj(b.get("hexes", {}), "board.hexes").items():
+            where = f"board.hexes.{key}"
+            h = self.hex(key, where)
+            if land == PLAIN:
+                board.landscape[h] = None
+            elif land in LANDSCAPES:
+                board.landscape[h] = LANDSCAPES.index(land)
+            else:
+                raise ScenarioError(where, f"must be {PLAIN!r} or one of {list(LANDSCAPES)}")
+        if not board.landscape:
+            raise ScenarioError("board", "needs at least one hex (board.hexes or board.tiles)")
+        for i, s in enumerate(self.seq(b, "shrines", "board.shrines")):
+            h = self.hex(s, f"board.shrines[{i}]")
+            if h in board.landscape:
+                raise ScenarioError(f"board.shrines[{i}]", "a shrine cannot be on a board hex")
+            board.shrines.add(h)
+        self._buildings = self.obj(b.get("buildings", {}), "board.buildings")
+
+    def players(self, game: Game, value: Any) -> list[str]:
+        if not isinstance(value, list) or not 2 <= len(value) <= 4:
+            raise ScenarioError("players", "must be a list of 2 to 4 players")
+        ids = [c["id"] for c in COMPONENTS.city_states]
+        city_states: list[str] = []
+        for seat, raw in enumerate(value):
+            where = f"players[{seat}]"
+            p = self.obj(raw, where)
+            self.only(p, where, {"name", "city_state", "hand", "amphorae", "stored", "stacks"})
+            cs = p.get("city_state", ids[seat])
+            if cs not in ids:
+                raise ScenarioError(f"{where}.city_state", f"must be one of {ids}")
+            if cs in city_states:
+                raise ScenarioError(f"{where}.city_state", f"{cs} is already taken")
+            city_states.append(cs)
+            default = next(c["names"]["en"] for c in COMPONENTS.city_states if c["id"] == cs)
+            name = p.get("name", default)
+            if not isinstance(name, str) or not name.strip():
+                raise ScenarioError(f"{where}.name", "must be a non-empty text")
+            player = Player(name)
+            player.hand = self.hand(p.get("hand", {}), f"{where}.hand")
+            player.amphorae = self.count(p.get("amphorae", 0), f"{where}.amphorae")
+            stored = self.obj(p.get("stored", {}), f"{where}.stored")
+            for kind, n in stored.items():
+                self.building(kind, f"{where}.stored.{kind}")
+                if self.count(n, f"{where}.stored.{kind}"):
+                    player.stored[kind] = n
+            game.players.append(player)
+        if sum(p.amphorae for p in game.players) > COMPONENTS.amphorae:
+            raise ScenarioError("players", f"hold more than the {COMPONENTS.amphorae} amphorae")
+        self.place_buildings(game)
+        for seat, raw in enumerate(value):
+            self.stacks(game, seat, raw.get("stacks", "unknown"), f"players[{seat}].stacks")
+        return city_states
+
+    def hand(self, value: Any, where: str) -> list[int]:
+        h = self.obj(value, where)
+        self.only(h, where, set(LANDSCAPES))
+        most = COMPONENTS.cards_per_landscape
+        return [self.count(h.get(land, 0), f"{where}.{land}", most) for land in LANDSCAPES]
+
+    def place_buildings(self, game: Game) -> None:
+        board = game.board
+        for key, raw in self._buildings.items():
+            where = f"board.buildings.{key}"
+            h = self.hex(key, where)
+            if h not in board.landscape:
+                raise ScenarioError(where, "is not a hex of the board")
+            entry = self.obj(raw, where)
+            self.only(entry, where, {"building", "owner"})
+            kind = self.building(entry.get("building"), f"{where}.building")
+            seat = self.count(entry.get("owner"), f"{where}.owner", len(game.players) - 1)
+            board.buildings[h] = (seat, kind)
+            game.players[seat].built += 1
+        for seat, player in enumerate(game.players):
+            for kind, b in BUILDINGS.items():
+                on_board = sum(1 for s, k in board.buildings.values() if s == seat and k == kind)
+                if on_board + player.stored.get(kind, 0) > b.count:
+                    raise ScenarioError(
+                        f"players[{seat}].stored.{kind}",
+                        f"each player has {b.count} {kind}: {on_board} built and "
+                        f"{player.stored.get(kind, 0)} stored is too many",
+                    )
+            player.rewarded = _rewarded(game, seat)
+
+    def stacks(self, game: Game, seat: int, value: Any, where: str) -> None:
+        player = game.players[seat]
+        left: list[str] = []
+        for kind, b in BUILDINGS.items():
+            used = sum(1 for s, k in game.board.buildings.values() if s == seat and k == kind)
+            left += [kind] * (b.count - used - player.stored.get(kind, 0))
+        if value == "unknown":
+            rng = Rng(game.seed * 31 + seat)
+            mains = [k for k in left if BUILDINGS[k].main]
+            others = [k for k in left if not BUILDINGS[k].main]
+            rng.shuffle(mains)
+            rng.shuffle(others)
+            n = COMPONENTS.other_stacks
+            player.stacks = [mains] + [others[i::n] for i in range(n)]
+            return
+        if not isinstance(value, list) or len(value) != 1 + COMPONENTS.other_stacks:
+            raise ScenarioError(
+                where, f'must be "unknown" or a list of {1 + COMPONENTS.other_stacks} stacks'
+            )
+        stacks: list[list[str]] = []
+        for i, stack in enumerate(value):
+            if not isinstance(stack, list):
+                raise ScenarioError(f"{where}[{i}]", "must be a list of buildings, top last")
+            for j, kind in enumerate(stack):
+                self.building(kind, f"{where}[{i}][{j}]")
+                if (i == 0) != BUILDINGS[kind].main:
+                    raise ScenarioError(
+                        f"{where}[{i}][{j}]",
+                        "main buildings go in stack 0, the others in stacks 1 to 3",
+                    )
+                if kind not in left:
+                    raise ScenarioError(f"{where}[{i}][{j}]", f"no {kind} is left for this stack")
+                left.remove(kind)
+            stacks.append(list(stack))
+        player.stacks = stacks
+
+    def turn(self, game: Game, value: Any) -> Turn:
+        t = self.obj(value, "turn")
+        self.only(t, "turn", {"mode", "used", "extra", "drawn", "number"})
+        mode = t.get("mode")
+        if mode not in (None, "draw", "build"):
+            raise ScenarioError("turn.mode", 'must be null, "draw" or "build"')
+        used = self.count(t.get("used", 0), "turn.used")
+        extra = self.count(t.get("extra", 0), "turn.extra")
+        turn = Turn(mode, used, extra)
+        limit = turn.allowance(COMPONENTS.draws_per_turn, COMPONENTS.builds_per_turn)
+        if mode is None and used:
+            raise ScenarioError("turn.used", "must be 0 before the player chose to draw or build")
+        if used > limit:
+            raise ScenarioError("turn.used", f"at most {limit} actions this turn, not {used}")
+        drawn = t.get("drawn")
+        if drawn is not None:
+            d = self.obj(drawn, "turn.drawn")
+            self.only(d, "turn.drawn", {"building", "stack"})
+            if mode != "draw":
+                raise ScenarioError("turn.drawn", 'a building is drawn only in a "draw" turn')
+            kind = self.building(d.get("building"), "turn.drawn.building")
+            stack = self.count(d.get("stack"), "turn.drawn.stack", COMPONENTS.other_stacks)
+            turn.drawn = (kind, stack)
+        game.turn_number = self.count(t.get("number", 1), "turn.number") or 1
+        return turn
+
+    def deck(self, game: Game, value: Any) -> None:
+        held = [sum(p.hand[i] for p in game.players) for i in range(4)]
+        if value == "unknown":
+            game.deck = [
+                land
+                for land in range(4)
+                for _ in range(COMPONENTS.cards_per_landscape - held[land])
+            ]
+            if any(h > COMPONENTS.cards_per_landscape for h in held):
+                raise ScenarioError("players", "hold more cards of a landscape than the game has")
+            game.rng.shuffle(game.deck)
+            return
+        d = self.obj(value, "deck")
+        self.only(d, "deck", set(LANDSCAPES))
+        game.deck = []
+        for i, land in enumerate(LANDSCAPES):
+            n = self.count(d.get(land, 0), f"deck.{land}")
+            if n + held[i] > COMPONENTS.cards_per_landscape:
+                raise ScenarioError(f"deck.{land}", "more cards than the game has")
+            game.deck += [i] * n
+        game.rng.shuffle(game.deck)
+
+    def tiles(self, game: Game, value: Any) -> None:
+        laid = {t for t, _, _ in game.board.tiles}
+        if value == "unknown":
+            game.tile_stack = [t for t in COMPONENTS.tiles if t not in laid]
+            game.rng.shuffle(game.tile_stack)
+            return
+        if not isinstance(value, list):
+            raise ScenarioError("tile_stack", 'must be "unknown" or a list of tiles, top last')
+        for i, t in enumerate(value):
+            if t not in COMPONENTS.tiles:
+                raise ScenarioError(f"tile_stack[{i}]", f"there is no board tile {t!r}")
+            if t in laid or value.index(t) != i:
+                raise ScenarioError(f"tile_stack[{i}]", f"tile {t} is already used")
+        game.tile_stack = list(value)
+
+    def task(self, game: Game, value: Any) -> Task:
+        t = self.obj(value, "task")
+        self.only(t, "task", {"text", "hint", "solved", "answer"})
+        text = self.text(t.get("text"), "task.text")
+        hint = self.text(t.get("hint"), "task.hint")
+        solved = self.text(t.get("solved"), "task.solved")
+        a = self.obj(t.get("answer"), "task.answer")
+        self.only(a, "task.answer", {"steps", "payment", "win", "amphora"})
+        if ("steps" in a) == ("win" in a):
+            raise ScenarioError("task.answer", 'needs either "steps" or "win"')
+        payment = a.get("payment", True)
+        if not isinstance(payment, bool):
+            raise ScenarioError("task.answer.payment", "must be true or false")
+        amphora = a.get("amphora", False)
+        if not isinstance(amphora, bool):
+            raise ScenarioError("task.answer.amphora", "must be true or false")
+        if "win" in a:
+            if a["win"] not in WINS:
+                raise ScenarioError("task.answer.win", f"must be one of {list(WINS)}")
+            return Task(text, hint, solved, win=a["win"])
+        raw_steps = self.seq(a, "steps", "task.answer.steps")
+        if not raw_steps:
+            raise ScenarioError("task.answer.steps", "must name at least one step")
+        steps = [self.step(raw, f"task.answer.steps[{i}]") for i, raw in enumerate(raw_steps)]
+        # exact steps at the start must be legal here: a wrong answer key is the author's bug
+        trial = game.copy()
+        for i, step in enumerate(steps):
+            if step.exact is None:
+                break
+            try:
+                trial.apply(step.exact)
+            except ValueError as exc:  # IllegalAction: the answer itself breaks a rule
+                where = f"task.answer.steps[{i}]"
+                raise ScenarioError(where, f"is not legal in this position: {exc}") from None
+        return Task(text, hint, solved, tuple(steps), payment, amphora=amphora)
+
+    def step(self, raw: Any, where: str) -> Step:
+        if isinstance(raw, str):
+            try:
+                return Step(exact=parse_action(raw))
+            except ValueError as exc:
+                raise ScenarioError(where, str(exc)) from None
+        d = self.obj(raw, where)
+        if "one_of" in d:
+            self.only(d, where, {"one_of"})
+            options = self.seq(d, "one_of", f"{where}.one_of")
+            if not options:
+                raise ScenarioError(f"{where}.one_of", "must list at least one step")
+            return Step(
+                one_of=tuple(self.step(o, f"{where}.one_of[{i}]") for i, o in enumerate(options))
+            )
+        self.only(d, where, {"kind", "building", "free"})
+        kind = d.get("kind")
+        if kind not in KINDS.values():
+            raise ScenarioError(f"{where}.kind", f"must be one of {sorted(KINDS.values())}")
+        building = d.get("building")
+        if building is not None and building != "*":
+            self.building(building, f"{where}.building")
+        free = d.get("free")
+        if free is not None and not isinstance(free, bool):
+            raise ScenarioError(f"{where}.free", "must be true or false")
+        if kind != "build" and (building is not None or free is not None):
+            raise ScenarioError(where, '"building" and "free" belong to a "build" step')
+        return Step(kind=str(kind), building=building, free=free)
+
+
+def _rewarded(game: Game, seat: int) -> set[str]:
+    """Groups that already stand complete and connected earned their amphora before."""
+    out = set()
+    for gid, group in GROUPS.items():
+        hexes = [
+            h
+            for h, (s, k) in game.board.buildings.items()
+            if s == seat and BUILDINGS[k].group == gid
+        ]
+        if len(hexes) >= group.size and len(game.board.component(hexes[0], hexes)) == len(hexes):
+            out.add(gid)
+    return out
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a text", bool: "true/false"}.get(
+        type(value), "a number" if isinstance(value, (int, float)) else "null"
+    )
+
+
+__all__ = ["FORMAT", "VERSION", "Scenario", "ScenarioError", "Step", "Task", "load_scenario"]
