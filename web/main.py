@@ -8,6 +8,7 @@ and the whole view is redrawn from the session afterwards.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import traceback
 
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
@@ -20,7 +21,8 @@ from web.panels import button, icon, log_html, side_panel, status
 from web.review import review_bar
 from web.saves import MemoryStorage, Shelf, Storage
 from web.screens import handover_html, result_html, saved_games_html, setup_html
-from web.text import escape, t
+from web.text import LANGUAGE_KEY, LANGUAGES, escape, pick_language, set_language, t
+from web.text import language as current_language
 
 
 def find(selector: str, root: object = None) -> object | None:
@@ -150,6 +152,42 @@ class App:
 
     # -- commands ---------------------------------------------------------------------
 
+    # -- language ---------------------------------------------------------------------
+
+    def choose_language(self) -> None:
+        """The player's saved choice, else the browser's languages, else English."""
+        saved = self.ctl.shelf.storage.getItem(LANGUAGE_KEY)
+        browser = [str(x) for x in (window.navigator.languages or [window.navigator.language])]
+        set_language(pick_language(saved, browser))
+
+    def switch_language(self, lang: str) -> None:
+        set_language(lang)
+        with contextlib.suppress(Exception):  # storage refused: the choice holds for now
+            self.ctl.shelf.storage.setItem(LANGUAGE_KEY, lang)
+        self._written.clear()  # every text is new
+        self._drawing = None
+        self.render()
+
+    def words(self) -> None:
+        """The page's own fixed words and labels (index.html marks them with data-t)."""
+        lang = current_language()
+        document.documentElement.lang = lang
+        for el in document.querySelectorAll("[data-t]"):
+            el.textContent = t(el.getAttribute("data-t"))
+        for el in document.querySelectorAll("[data-t-aria]"):
+            el.setAttribute("aria-label", t(el.getAttribute("data-t-aria")))
+        select = find("#language")
+        if select is not None:
+            self._put(
+                select,
+                "".join(
+                    f'<option value="{code}"{" selected" if code == lang else ""} lang="{code}">'
+                    f"{escape(name)}</option>"
+                    for code, name in LANGUAGES.items()
+                ),
+            )
+            select.value = lang
+
     def command(self, cmd: str, arg: str) -> None:
         if cmd == "log":
             panel = document.getElementById("log")
@@ -194,6 +232,7 @@ class App:
         self._drawing = drawing
 
     def render(self) -> None:
+        self.words()
         focused = document.activeElement
         focus_key = attr(focused, "data-key")
         focus_hex = attr(focused, "data-hex")
@@ -345,6 +384,9 @@ def on_key(event: object) -> None:
 
 def on_change(event: object) -> None:
     el = event.target  # type: ignore[attr-defined]
+    if attr(el, "id") == "language":
+        APP.switch_language(str(el.value))
+        return
     if attr(el, "id") == "import-file" and el.files.length:
         task = asyncio.ensure_future(_guarded_import(el.files.item(0)))
         _tasks.add(task)  # keep a reference until it is done
@@ -362,6 +404,7 @@ async def _guarded_import(file: object) -> None:
 
 
 async def main() -> None:
+    APP.choose_language()
     await APP.open_from_url()
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("change", create_proxy(on_change))

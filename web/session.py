@@ -15,6 +15,7 @@ from attika import (
     Build,
     DrawBuilding,
     EndTurn,
+    Event,
     Game,
     IllegalAction,
     PlaceTile,
@@ -32,9 +33,16 @@ from .text import CITY_STATE_IDS, building_name, t
 
 @dataclass(frozen=True)
 class LogLine:
+    """One event of the log, worded when shown: a change of language rewords the log."""
+
     turn: int
     seat: int
-    text: str
+    event: Event
+    names: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return describe(self.event, list(self.names))
 
 
 @dataclass
@@ -184,9 +192,9 @@ class Session:
         turn = self.game.turn_number
         events = self.game.apply(action)  # type: ignore[arg-type]
         self.log_marks.append(len(self.log))
-        names = [p.name for p in self.game.players]
+        names = tuple(p.name for p in self.game.players)
         for event in events:
-            self.log.append(LogLine(turn, seat, describe(event, names)))
+            self.log.append(LogLine(turn, seat, event, names))
         self.selected = self.target = self.payment = self.site = None
         self.rotation = 0
         self.sync()

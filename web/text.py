@@ -12,8 +12,49 @@ from pathlib import Path
 from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 
 HERE = Path(__file__).parent
+#: The languages the game speaks, each named in itself (for the switch).
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
+#: Where the player's choice is kept in the browser's storage.
+LANGUAGE_KEY = "attika.language"
 LANGUAGE = "en"
-STRINGS: dict[str, str] = json.loads((HERE / "i18n" / f"{LANGUAGE}.json").read_text("utf-8"))
+_LOADED: dict[str, dict[str, str]] = {}
+
+
+def strings(lang: str) -> dict[str, str]:
+    """One language's texts, read once from web/i18n/<lang>.json."""
+    if lang not in _LOADED:
+        _LOADED[lang] = json.loads((HERE / "i18n" / f"{lang}.json").read_text("utf-8"))
+    return _LOADED[lang]
+
+
+STRINGS: dict[str, str] = strings(LANGUAGE)
+
+
+def set_language(lang: str) -> None:
+    """Speak ``lang`` from now on (every later ``t()`` and name lookup)."""
+    global LANGUAGE, STRINGS
+    if lang not in LANGUAGES:
+        raise ValueError(f"no language {lang!r}; there are {', '.join(LANGUAGES)}")
+    LANGUAGE, STRINGS = lang, strings(lang)
+
+
+def language() -> str:
+    """The language spoken now (``LANGUAGE`` itself is rebound by :func:`set_language`)."""
+    return LANGUAGE
+
+
+def pick_language(saved: str | None, browser: list[str]) -> str:
+    """The player's earlier choice, else the first of the browser's languages we speak
+    ("de-AT" counts as "de"), else English."""
+    if saved in LANGUAGES:
+        return str(saved)
+    for tag in browser:
+        base = str(tag).split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
+    return "en"
+
+
 LOOK: dict[str, dict[str, dict[str, str]]] = json.loads(
     (HERE / "data" / "look.json").read_text("utf-8")
 )

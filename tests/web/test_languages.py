@@ -1,0 +1,94 @@
+"""Three languages, nothing missing: a key, a placeholder or a name absent in any language
+fails here, and the language a player gets is the one they chose or their browser's."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from attika import BUILDINGS, COMPONENTS, GROUPS
+from web import text
+
+I18N = Path(text.__file__).parent / "i18n"
+ROOT = I18N.parent.parent
+OTHERS = [lang for lang in text.LANGUAGES if lang != "en"]
+
+
+def fields(value: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(value) if name}
+
+
+def test_there_is_a_file_for_each_language_and_no_other() -> None:
+    assert {p.stem for p in I18N.glob("*.json")} == set(text.LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_key_is_in_every_language(lang: str) -> None:
+    english = text.strings("en")
+    other = text.strings(lang)
+    assert sorted(set(english) - set(other)) == [], f"missing in {lang}.json"
+    assert sorted(set(other) - set(english)) == [], f"in {lang}.json but not in en.json"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_placeholders_match_english(lang: str) -> None:
+    english = text.strings("en")
+    for key, value in text.strings(lang).items():
+        assert fields(value) == fields(english[key]), f"{lang}.json {key}: {value!r}"
+        assert value.strip(), f"{lang}.json {key} is empty"
+
+
+def test_component_names_exist_in_every_language() -> None:
+    named = [*BUILDINGS.values(), *GROUPS.values()]
+    for item in named:
+        assert set(item.names) >= set(text.LANGUAGES), item.id
+    for names in COMPONENTS.landscape_names.values():
+        assert set(names) >= set(text.LANGUAGES)
+    for cs in COMPONENTS.city_states:
+        assert set(cs["names"]) >= set(text.LANGUAGES)
+
+
+@pytest.mark.parametrize("page", ["index.html", "embed.html", "rules.html"])
+def test_every_word_a_page_marks_has_a_text(page: str) -> None:
+    path = ROOT / page
+    if not path.exists():
+        pytest.skip(f"{page} not there")
+    html = path.read_text(encoding="utf-8")
+    keys = set(re.findall(r'data-t(?:-aria)?="([^"]+)"', html))
+    assert keys, f"{page} marks no words for translation"
+    missing = sorted(keys - set(text.strings("en")))
+    assert missing == []
+
+
+def test_switching_changes_words_and_names_and_back() -> None:
+    try:
+        text.set_language("de")
+        assert text.building_name("fortress") == "Festung"
+        assert text.t("menu.new") != text.strings("en")["menu.new"]
+        text.set_language("nl")
+        assert text.building_name("fortress") == BUILDINGS["fortress"].names["nl"]
+        with pytest.raises(ValueError, match="no language 'fr'"):
+            text.set_language("fr")
+        assert text.language() == "nl"  # a refused switch changes nothing
+    finally:
+        text.set_language("en")
+
+
+@pytest.mark.parametrize(
+    "saved,browser,expected",
+    [
+        (None, ["de-AT", "en"], "de"),
+        (None, ["fr-FR", "nl-BE"], "nl"),
+        (None, ["fr"], "en"),
+        ("nl", ["de"], "nl"),
+        ("xx", ["de"], "de"),
+        (None, [], "en"),
+    ],
+)
+def test_the_language_is_the_choice_then_the_browser_then_english(
+    saved: str | None, browser: list[str], expected: str
+) -> None:
+    assert text.pick_language(saved, browser) == expected
