@@ -1,0 +1,134 @@
+"""Live positions and languages: rules.html shows every example, an embed checks the
+reader's answer, embeds in iframes work offline, and switching language renames buildings."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+import attika
+
+from .conftest import READY_MS, ROOT, open_page
+from .driver import open_game, play
+from .test_offline import Host, context, host, wait_until_kept  # noqa: F401 - fixtures
+
+SCENARIOS = ROOT / "scenarios"
+SHOTS = ROOT / "test-results" / "screens"
+
+
+def scenario_game(name: str) -> attika.Game:
+    return attika.load_scenario((SCENARIOS / f"{name}.json").read_text(), name).fresh()
+
+
+def ready(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+
+
+def test_rules_page_shows_every_example(game_page: Page, server: str) -> None:
+    page = game_page
+    ready(page, f"{server}/rules.html")
+    holders = page.locator(".attika-position")
+    named = holders.count()
+    assert named >= 10
+    expect(page.locator(".attika-position .pos")).to_have_count(named)
+    expect(page.locator(".attika-position .message.error")).to_have_count(0)
+    for i in range(named):
+        pos = holders.nth(i)
+        assert pos.locator(".board-svg .hex").count() >= 7
+        expect(pos.locator(".task")).not_to_be_empty()
+    # every rule has its words, in English by default
+    for h2 in page.locator(".rule h2").all():
+        expect(h2).not_to_be_empty()
+    expect(page.locator("#cost h2")).to_have_text("Landscape makes building cheaper")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator("#free").screenshot(path=str(SHOTS / "rules-free-build.png"))
+
+
+def test_an_embed_accepts_the_answer_and_refuses_a_wrong_one(game_page: Page, server: str) -> None:
+    page = game_page
+    ready(page, f"{server}/embed.html?scenario=roads")
+    expect(page.locator(".spot")).to_have_count(1)  # the marked space
+    game = scenario_game("roads")
+    play(page, game, "build road 0,0 F")
+    expect(page.locator(".feedback.solved")).to_have_count(0)
+    play(page, game, "build road 1,0 -")
+    expect(page.locator(".feedback.solved")).to_contain_text("one card for the first road")
+
+    page.click("[data-cmd=again]")
+    game = scenario_game("roads")
+    play(page, game, "build road 1,0 HF")  # the wrong space
+    expect(page.locator(".feedback.wrong")).to_contain_text("5 cards of any kind")
+    page.click("[data-cmd=again]")
+    expect(page.locator(".feedback")).to_have_count(0)
+    expect(page.locator(".board-svg [data-owner]")).to_have_count(0)
+
+
+def test_a_malformed_scenario_is_named_and_the_page_says_so(game_page: Page, server: str) -> None:
+    page = game_page
+    body = (SCENARIOS / "roads.json").read_text().replace('"version": 1', '"version": 9')
+    page.route(
+        f"{server}/e2e-saves/broken.json",
+        lambda route: route.fulfill(status=200, content_type="application/json", body=body),
+    )
+    ready(page, f"{server}/embed.html?scenario=e2e-saves/broken.json")
+    expect(page.locator(".message.error")).to_contain_text("version: must be 1")
+
+
+def test_embeds_in_iframes_work_offline(context: BrowserContext, host: Host) -> None:  # noqa: F811
+    first = context.new_page()
+    open_game(first, f"{host.url}/index.html?players=2&seed=3")
+    wait_until_kept(first)
+    host.stop()
+    page = context.new_page()
+    page.goto(f"{host.url}/index.html")  # any page of the host, now from the cache
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    page.set_content(
+        "<h1>Two rules</h1>"
+        f'<iframe id="a" src="{host.url}/embed.html?scenario=two-for-one" width="700" height="520"'
+        ' title="Two for one"></iframe>'
+        f'<iframe id="b" src="{host.url}/embed.html?scenario=win-shrines" width="700" height="520"'
+        ' title="Shrines"></iframe>'
+    )
+    frames = [page.frame_locator("#a"), page.frame_locator("#b")]
+    for frame in frames:
+        frame.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
+        expect(frame.locator(".pos")).to_have_count(1)
+    shrines = frames[1]
+    shrines.locator('[data-cmd=select][data-arg="tower"]').click()
+    shrines.locator('[data-hex="0,0"]').click()
+    shrines.locator(".payment [data-cmd=confirm]").click()
+    expect(shrines.locator(".feedback.solved")).to_contain_text("links two shrines")
+    expect(frames[0].locator(".feedback")).to_have_count(0)  # the other embed is untouched
+
+
+def test_switching_language_renames_the_buildings_on_the_board(
+    browser: Browser, server: str
+) -> None:
+    page, guard = open_page(browser, server, viewport={"width": 1280, "height": 800})
+    open_game(page, f"{server}/index.html?players=2&seed=8")
+    game = attika.new_game(2, 8)
+    play(page, game, "build village 0,0 MMW")
+    board = page.locator("#board")
+    expect(board).to_contain_text("Village")
+    page.select_option("#language", "de")
+    expect(board).to_contain_text("Dorf")
+    expect(board).not_to_contain_text("Village")
+    expect(page.locator("[data-cmd=new-game]")).to_contain_text("Neues Spiel")
+    assert page.evaluate("document.documentElement.lang") == "de"
+    page.reload()  # the choice is kept
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    expect(board).to_contain_text("Dorf")
+    page.context.close()
+    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_browser_language_is_the_first_choice(browser: Browser, server: str) -> None:
+    page, guard = open_page(browser, server, locale="nl-NL")
+    ready(page, f"{server}/rules.html")
+    dutch = json.loads((ROOT / "web" / "i18n" / "nl.json").read_text(encoding="utf-8"))
+    expect(page.locator("#roads h2")).to_have_text(dutch["rules.roads.title"])
+    expect(page.locator("#language")).to_have_value("nl")
+    page.context.close()
+    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]

@@ -1,0 +1,179 @@
+"""The page glue for live positions: embed.html (one, in an iframe) and rules.html (many).
+
+Any page that loads PyScript with positions.toml and this file gets every
+``<div class="attika-position" data-scenario="NAME-or-URL">`` on it turned into a position
+a reader can play. ``data-scenario=""`` takes the name from the page's ``?scenario=``.
+Words marked ``data-t`` are filled in the chosen language; ``#language`` switches it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import traceback
+
+from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
+from pyodide.http import pyfetch  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from attika import ScenarioError, load_scenario
+from web.position import Position, position_html
+from web.text import (
+    LANGUAGE_KEY,
+    LANGUAGES,
+    escape,
+    language,
+    pick_language,
+    set_language,
+    t,
+)
+
+POSITIONS: dict[str, Position] = {}
+FAILED: dict[str, str] = {}  # key -> the reason, kept to re-word it on a language switch
+
+
+def _storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:
+        return None
+    return None if value is None or value is jsnull else str(value)
+
+
+def scenario_address(name: str) -> str:
+    """A plain name means a shipped scenario; anything with a slash or .json is an address."""
+    if "/" in name or name.endswith(".json"):
+        return name
+    return f"scenarios/{name}.json"
+
+
+async def mount(el: object, key: str) -> None:
+    name = str(el.getAttribute("data-scenario") or "")  # type: ignore[attr-defined]
+    if not name:
+        found = window.URLSearchParams.new(window.location.search).get("scenario")
+        name = "" if found is None or found is jsnull else str(found)
+    el.setAttribute("data-key", key)  # type: ignore[attr-defined]
+    if not name:
+        FAILED[key] = t("pos.no-scenario")
+        return
+    try:
+        response = await pyfetch(scenario_address(name))
+        if not response.ok:
+            raise OSError(t("load.missing", url=scenario_address(name), status=response.status))
+        POSITIONS[key] = Position(key, load_scenario(await response.string(), name))
+    except ScenarioError as exc:
+        FAILED[key] = t("pos.bad-scenario", name=name, detail=str(exc))
+    except Exception as exc:
+        FAILED[key] = t("pos.no-fetch", name=name, detail=str(exc))
+
+
+def words() -> None:
+    lang = language()
+    document.documentElement.lang = lang
+    for el in document.querySelectorAll("[data-t]"):
+        el.textContent = t(el.getAttribute("data-t"))
+    for el in document.querySelectorAll("[data-t-aria]"):
+        el.setAttribute("aria-label", t(el.getAttribute("data-t-aria")))
+    select = document.getElementById("language")
+    if select is not None and select is not jsnull:
+        select.innerHTML = "".join(
+            f'<option value="{code}" lang="{code}">{escape(name)}</option>'
+            for code, name in LANGUAGES.items()
+        )
+        select.value = lang
+
+
+def render(key: str | None = None) -> None:
+    for el in document.querySelectorAll(".attika-position[data-key]"):
+        k = str(el.getAttribute("data-key"))
+        if key is not None and k != key:
+            continue
+        if k in POSITIONS:
+            el.innerHTML = position_html(POSITIONS[k])
+        else:
+            el.innerHTML = f'<p class="message error" role="alert">{escape(FAILED[k])}</p>'
+
+
+def on_click(event: object) -> None:
+    target = event.target  # type: ignore[attr-defined]
+    if not hasattr(target, "closest"):
+        target = target.parentElement
+    if target is None or target is jsnull:
+        return
+    holder = target.closest(".attika-position[data-key]")
+    found = target.closest("[data-cmd],[data-site],[data-hex]")
+    if holder is None or holder is jsnull or found is None or found is jsnull:
+        return
+    if found.hasAttribute("disabled"):
+        return
+    key = str(holder.getAttribute("data-key"))
+    pos = POSITIONS.get(key)
+    if pos is None:
+        return
+    event.preventDefault()  # type: ignore[attr-defined]
+    if found.hasAttribute("data-cmd"):
+        cmd, arg = str(found.getAttribute("data-cmd")), str(found.getAttribute("data-arg") or "")
+    elif found.hasAttribute("data-site"):
+        cmd, arg = "site", str(found.getAttribute("data-site"))
+    else:
+        cmd, arg = "hex", str(found.getAttribute("data-hex"))
+    focus = found.getAttribute("data-key") or found.getAttribute("data-hex")
+    try:
+        pos.handle(cmd, arg)
+    except Exception:
+        traceback.print_exc()
+    render(key)
+    _refocus(holder, focus)
+
+
+def _refocus(holder: object, focus: object) -> None:
+    """Keep the keyboard where it was: the same button or hex after the redraw."""
+    if focus is None or focus is jsnull:
+        return
+    value = str(focus).replace('"', "")
+    for attr in ("data-key", "data-hex"):
+        el = holder.querySelector(f'[{attr}="{value}"]')  # type: ignore[attr-defined]
+        if el is not None and el is not jsnull:
+            el.focus()
+            return
+
+
+def on_key(event: object) -> None:
+    """Enter or Space on a focused hex acts like a tap (buttons do that by themselves)."""
+    key = str(event.key)  # type: ignore[attr-defined]
+    target = event.target  # type: ignore[attr-defined]
+    if (
+        key in ("Enter", " ")
+        and hasattr(target, "getAttribute")
+        and (target.getAttribute("data-hex") or target.getAttribute("data-site"))
+    ):
+        on_click(event)
+
+
+def on_change(event: object) -> None:
+    el = event.target  # type: ignore[attr-defined]
+    if getattr(el, "id", "") == "language":
+        set_language(str(el.value))
+        with contextlib.suppress(Exception):
+            window.localStorage.setItem(LANGUAGE_KEY, str(el.value))
+        words()
+        render()
+
+
+async def main() -> None:
+    browser = [str(x) for x in (window.navigator.languages or [window.navigator.language])]
+    set_language(pick_language(_storage_get(LANGUAGE_KEY), browser))
+    words()
+    holders = list(document.querySelectorAll(".attika-position"))
+    await asyncio.gather(*(mount(el, str(i)) for i, el in enumerate(holders)))
+    render()
+    document.addEventListener("click", create_proxy(on_click))
+    document.addEventListener("keydown", create_proxy(on_key))
+    document.addEventListener("change", create_proxy(on_change))
+    loading = document.getElementById("loading")
+    if loading is not None and loading is not jsnull:
+        loading.remove()
+    document.body.dataset.ready = "1"
+
+
+await main()  # noqa: F704 - PyScript runs this module with top-level await
