@@ -266,7 +266,19 @@ class Session:
         q = self.game.quote(self.selected, h)
         name = building_name(self.selected)
         if q.problem:
-            return t("error.not-here", building=name, reason=q.problem)
+            # the rules give their reason in English; say the same in the player's language
+            board = self.game.board
+            if h in board.shrines:
+                reason = t("why.shrine")
+            elif h not in board.landscape:
+                reason = t("why.off-board")
+            elif h in board.buildings:
+                reason = t("why.taken")
+            elif q.payment is None:
+                reason = t("why.cannot-pay", cards=sum(self.game.players[self.seat].hand))
+            else:
+                reason = q.problem
+            return t("error.not-here", building=name, reason=reason)
         return t("error.not-now", building=name)
 
     def describe_hex(self, h: Hex) -> str:

@@ -53,7 +53,7 @@ def test_a_tap_on_a_hex_that_is_not_marked_changes_nothing_and_says_why() -> Non
     assert session.message is not None and session.message[0] == "error"
     assert "shrine" in session.message[1]
     session.handle("hex", "40,40")
-    assert session.message is not None and "not on the board" in session.message[1]
+    assert session.message is not None and "not a space of the board" in session.message[1]
     assert session.target is None and game.state() == before
 
 
