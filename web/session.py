@@ -28,7 +28,16 @@ from attika.quote import Quote
 from attika.view import phase
 
 from .log import describe
-from .text import CITY_STATE_IDS, building_name, t
+from .text import CITY_STATE_IDS, building_name, has_text, language, t
+
+
+def rule_message(exc: IllegalAction) -> str:
+    """Why the rules refused: their own detailed English, or the rule's text in the
+    player's language (keys ``rule.<code>``)."""
+    key = "rule." + exc.rule
+    if language() == "en" or not has_text(key):
+        return str(exc)
+    return t(key)
 
 
 @dataclass(frozen=True)
@@ -182,7 +191,7 @@ class Session:
         try:
             handler(arg)
         except IllegalAction as exc:
-            self.message = ("error", str(exc))
+            self.message = ("error", rule_message(exc))
         except ValueError as exc:
             self.message = ("error", t("error.bad-input", detail=str(exc)))
 

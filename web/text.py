@@ -38,6 +38,11 @@ def set_language(lang: str) -> None:
     LANGUAGE, STRINGS = lang, strings(lang)
 
 
+def has_text(key: str) -> bool:
+    """Whether the current language has a text for ``key``."""
+    return key in STRINGS
+
+
 def language() -> str:
     """The language spoken now (``LANGUAGE`` itself is rebound by :func:`set_language`)."""
     return LANGUAGE

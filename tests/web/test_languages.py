@@ -92,3 +92,24 @@ def test_the_language_is_the_choice_then_the_browser_then_english(
     saved: str | None, browser: list[str], expected: str
 ) -> None:
     assert text.pick_language(saved, browser) == expected
+
+
+def test_every_rule_the_rules_package_can_refuse_has_a_text() -> None:
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "attika").glob("*.py"))
+    codes = set(re.findall(r'IllegalAction\(\s*"([a-z0-9-]+)"', source))
+    assert len(codes) > 15
+    missing = sorted(c for c in codes if f"rule.{c}" not in text.strings("en"))
+    assert missing == []
+
+
+def test_a_refusal_reaches_a_german_player_in_german() -> None:
+    from attika import IllegalAction
+    from web.session import rule_message
+
+    refusal = IllegalAction("payment", "1 forest does not pay 2 hill exactly.")
+    try:
+        assert rule_message(refusal) == refusal.args[0]  # English: the rules' own words
+        text.set_language("de")
+        assert rule_message(refusal) == text.strings("de")["rule.payment"]
+    finally:
+        text.set_language("en")
