@@ -132,3 +132,20 @@ def test_the_browser_language_is_the_first_choice(browser: Browser, server: str)
     expect(page.locator("#language")).to_have_value("nl")
     page.context.close()
     assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+def test_an_embed_is_played_by_keyboard_alone(game_page: Page, server: str) -> None:
+    page = game_page
+    ready(page, f"{server}/embed.html?scenario=two-for-one")
+    page.locator("[data-cmd=select]").first.focus()
+    page.keyboard.press("Enter")
+    page.locator('[data-hex="0,0"]').focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".payment")).to_have_count(1)
+    # the cheapest payment is offered first: hill, forest and water for hill and mountain
+    page.locator(".payment [data-cmd=confirm]").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".feedback.solved")).to_have_count(1)
+    page.locator("[data-cmd=again]").focus()
+    page.keyboard.press("Space")
+    expect(page.locator(".feedback")).to_have_count(0)
