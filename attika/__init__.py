@@ -8,6 +8,8 @@
 True
 """
 
+from typing import TYPE_CHECKING, Any
+
 from .actions import (
     Action,
     Build,
@@ -23,7 +25,20 @@ from .game import Event, Game, new_game
 from .legality import IllegalAction
 from .quote import Quote
 from .save import SaveError, replay
-from .scenario import Scenario, ScenarioError, load_scenario
+
+if TYPE_CHECKING:
+    from .scenario import Scenario, ScenarioError, load_scenario
+
+
+def __getattr__(name: str) -> Any:
+    """Scenarios load on first use: the game page never needs them, and every module
+    imported costs the browser's start-up (Pyodide compiles each file on the spot)."""
+    if name in ("Scenario", "ScenarioError", "load_scenario"):
+        from . import scenario
+
+        return getattr(scenario, name)
+    raise AttributeError(f"module 'attika' has no attribute {name!r}")
+
 
 __all__ = [
     "BUILDINGS",

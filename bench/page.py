@@ -5,9 +5,9 @@
 Measured in one run, in Debian's Chromium (headless), each start in a fresh browser
 context (a cold cache), served from 127.0.0.1 by Python's http.server:
 
-- navigation start to ``data-ready`` for the game (``index.html?players=4&seed=1``) and for
-  ``bench/bare.html`` (PyScript on the same vendored Pyodide, doing nothing); goal: ratio 1.25
-  or less;
+- navigation start to ``data-ready`` for the game (``index.html?players=4&seed=1``), one
+  embedded position, the rules page (11 positions, one Python), and ``bench/bare.html``
+  (PyScript on the same vendored Pyodide, doing nothing); goal: game / bare 1.25 or less;
 - requests and bytes transferred on a cold load of each;
 - from a tap on a legal hex (and on a building of the player board) to the redrawn board, in a
   4-player late-game position (80 buildings, 154 hexes); goal: 100 ms or less at the 95th
@@ -121,25 +121,31 @@ def main() -> None:
     base = serve()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        game: list[tuple[float, int, int]] = []
-        bare: list[tuple[float, int, int]] = []
-        cold_start(browser, f"{base}/bench/bare.html")  # warm the OS file cache once
-        for _ in range(args.runs):  # interleaved, so machine noise hits both alike
-            bare.append(cold_start(browser, f"{base}/bench/bare.html"))
-            game.append(cold_start(browser, f"{base}/index.html?players=4&seed=1"))
+        pages = {
+            "bare PyScript page": f"{base}/bench/bare.html",
+            "Attika game page": f"{base}/index.html?players=4&seed=1",
+            "one embedded position": f"{base}/embed.html?scenario=free-build",
+            "rules page, 11 positions": f"{base}/rules.html",
+        }
+        runs: dict[str, list[tuple[float, int, int]]] = {label: [] for label in pages}
+        cold_start(browser, pages["bare PyScript page"])  # warm the OS file cache once
+        for _ in range(args.runs):  # interleaved, so machine noise hits all alike
+            for label, url in pages.items():
+                runs[label].append(cold_start(browser, url))
         tapped = taps(browser, base, args.taps)
         browser.close()
 
-    g = statistics.median(s for s, _, _ in game)
-    b = statistics.median(s for s, _, _ in bare)
+    medians = {label: statistics.median(s for s, _, _ in r) for label, r in runs.items()}
+    b = medians["bare PyScript page"]
     print(f"start-up, navigation to data-ready (median of {args.runs} cold starts)")
-    for label, median, runs in (("bare PyScript page", b, bare), ("Attika game page", g, game)):
-        listed = ", ".join(f"{s:.2f}" for s, _, _ in runs)
-        print(f"  {label:28}{median:8.2f} s   runs: {listed}")
-    print(f"  {'ratio game / bare':28}{g / b:8.2f}     goal: 1.25 or less")
+    for label, median in medians.items():
+        listed = ", ".join(f"{s:.2f}" for s, _, _ in runs[label])
+        ratio = "" if median == b else f"  x{median / b:.2f}"
+        print(f"  {label:28}{median:8.2f} s{ratio:7}  runs: {listed}")
+    print("  goal: the game page within 1.25 times the bare page")
     print("cold load, transferred")
-    for label, runs in (("bare PyScript page", bare), ("Attika game page", game)):
-        _, n, size = runs[-1]
+    for label, r in runs.items():
+        _, n, size = r[-1]
         print(f"  {label:28}{n:5d} requests {size / 1e6:8.2f} MB")
     print(f"tap to redrawn board, 4-player late game ({args.taps} taps each), ms")
     print(f"  {'':34}{'median':>8}{'p95':>8}")

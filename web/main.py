@@ -105,6 +105,7 @@ class App:
         self._written: dict[str, str] = {}
         self._drawing: Drawing | None = None
         self._attention: set[str] = set()
+        self._words = ""
 
     def _put(self, el: object, markup: str) -> None:
         """Replace an element's content only when it changed: re-parsing an unchanged log or
@@ -169,8 +170,12 @@ class App:
         self.render()
 
     def words(self) -> None:
-        """The page's own fixed words and labels (index.html marks them with data-t)."""
+        """The page's own fixed words and labels (index.html marks them with data-t); only
+        when the language changed, as rewriting them costs every tap a style pass."""
         lang = current_language()
+        if self._words == lang:
+            return
+        self._words = lang
         document.documentElement.lang = lang
         for el in document.querySelectorAll("[data-t]"):
             el.textContent = t(el.getAttribute("data-t"))
