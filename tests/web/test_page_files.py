@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,7 +18,13 @@ NOT_IN_PAGE = {
 
 
 def config() -> dict:
-    return tomllib.loads((ROOT / "pyscript.toml").read_text())
+    """pyscript.json: what PyScript loads for index.html, embed.html and rules.html.
+
+    ``interpreter`` is the Pyodide that ``npm ci`` copies into web/vendor/ (without it PyScript
+    would fetch Pyodide from a CDN); no ``packages`` (the game needs none). JSON rather than
+    TOML: PyScript reads TOML only after downloading a parser for it, one more round trip
+    before Python can start. ``files`` are fetched into Pyodide's file system."""
+    return json.loads((ROOT / "pyscript.json").read_text())
 
 
 def test_pyscript_loads_the_vendored_pyodide_and_no_packages() -> None:
@@ -43,7 +48,7 @@ def test_every_module_and_data_file_the_page_imports_is_listed() -> None:
         )
         for p in ROOT.glob(pattern)
     } - NOT_IN_PAGE
-    assert needed <= listed, f"missing from pyscript.toml [files]: {sorted(needed - listed)}"
+    assert needed <= listed, f"missing from pyscript.json files: {sorted(needed - listed)}"
     assert listed <= needed | {"web/main.py"}, f"listed but absent: {sorted(listed - needed)}"
 
 
