@@ -3,21 +3,68 @@
 (() => {
   "use strict";
   const started = performance.now();
+
+  // The player's language, chosen as web/text.py chooses it. The words are the "boot.*"
+  // keys of web/i18n/<lang>.json; English is also written here, so the first words need
+  // no download (tests/web/test_languages.py keeps both the same).
+  const ENGLISH = {
+    "boot.pyodide": "Loading Python (about 6 MB, once)…",
+    "boot.python": "Starting Python…",
+    "boot.rules": "Loading the rules of Attika…",
+    "boot.board": "Setting up the board…",
+    "boot.failed": "Attika could not start.",
+    "boot.reload": "Reload to try again. If you host the game yourself, run the install step (it copies Pyodide and PyScript into web/vendor/).",
+    "boot.missing-file": "A file of the game could not be loaded:",
+    "boot.page-error": "Python or the page stopped with an error.",
+    "boot.no-python": "Python could not be started.",
+    "boot.python-error": "Python stopped with an error while starting the game.",
+    "boot.slow": "Still loading after 45 seconds. A slow connection? The first start downloads about 6 MB.",
+  };
+  let words = ENGLISH;
+  const T = (key) => words[key] || ENGLISH[key];
+  function pickLanguage() {
+    const known = ["en", "de", "nl"];
+    try {
+      const saved = localStorage.getItem("attika.language");
+      if (known.includes(saved)) return saved;
+    } catch (_) {
+      // storage refused: fall through to the browser's languages
+    }
+    for (const tag of navigator.languages || [navigator.language]) {
+      const base = String(tag || "").split("-")[0].toLowerCase();
+      if (known.includes(base)) return base;
+    }
+    return "en";
+  }
+  const language = pickLanguage();
+  document.documentElement.lang = language;
+  if (language !== "en") {
+    fetch(`web/i18n/${language}.json`)
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((loaded) => {
+        words = loaded;
+        if (shown) step(shown[0], shown[1]); // say the current step again, translated
+      })
+      .catch(() => {});
+  }
+
   const STEPS = [
-    // [text PyScript reports on "py:progress", what the player reads, share of the bar]
-    ["Loading Pyodide", "Loading Python (about 6 MB, once)…", 0.15],
-    ["Loading Storage", "Starting Python…", 0.55],
-    ["Loading files", "Loading the rules of Attika…", 0.75],
-    ["Loaded files", "Setting up the board…", 0.9],
+    // [text PyScript reports on "py:progress", the words the player reads, share of the bar]
+    ["Loading Pyodide", "boot.pyodide", 0.15],
+    ["Loading Storage", "boot.python", 0.55],
+    ["Loading files", "boot.rules", 0.75],
+    ["Loaded files", "boot.board", 0.9],
   ];
   let failed = false;
+  let shown = null;
 
   const $ = (id) => document.getElementById(id);
-  function step(text, share) {
+  function step(key, share) {
     if (failed) return;
+    shown = [key, share];
     const line = $("load-step");
     const bar = $("load-bar");
-    if (line) line.textContent = text;
+    if (line) line.textContent = T(key);
     if (bar) bar.style.width = `${Math.round(share * 100)}%`;
   }
 
@@ -27,7 +74,7 @@
     document.body.dataset.loadFailed = "1";
     const box = $("load-error");
     const line = $("load-step");
-    if (line) line.textContent = "Attika could not start.";
+    if (line) line.textContent = T("boot.failed");
     if (!box) return;
     box.hidden = false;
     box.textContent = "";
@@ -36,9 +83,7 @@
     const more = document.createElement("pre");
     more.textContent = String(detail || "").slice(0, 1200);
     const hint = document.createElement("p");
-    hint.textContent =
-      "Reload to try again. If you host the game yourself, run the install step " +
-      "(it copies Pyodide and PyScript into web/vendor/).";
+    hint.textContent = T("boot.reload");
     box.append(head, more, hint);
   }
 
@@ -48,7 +93,7 @@
       if (detail.startsWith(key)) step(text, share);
     }
   });
-  document.addEventListener("py:ready", () => step("Loading the rules of Attika…", 0.8));
+  document.addEventListener("py:ready", () => step("boot.rules", 0.8));
 
   // A resource that fails to load (a missing vendored file, a broken script).
   addEventListener(
@@ -56,16 +101,16 @@
     (event) => {
       const el = event.target;
       if (el && el !== window && (el.src || el.href)) {
-        fail(`A file of the game could not be loaded: ${el.src || el.href}`, "");
+        fail(`${T("boot.missing-file")} ${el.src || el.href}`, "");
       } else if (event.message) {
-        fail("Python or the page stopped with an error.", event.message);
+        fail(T("boot.page-error"), event.message);
       }
     },
     true,
   );
   addEventListener("unhandledrejection", (event) => {
     const reason = event.reason;
-    fail("Python could not be started.", (reason && (reason.message || reason)) || "");
+    fail(T("boot.no-python"), (reason && (reason.message || reason)) || "");
   });
 
   // PyScript reports Python errors as an element with class "py-error".
@@ -73,7 +118,7 @@
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node.classList && node.classList.contains("py-error")) {
-          fail("Python stopped with an error while starting the game.", node.textContent);
+          fail(T("boot.python-error"), node.textContent);
         }
       }
     }
@@ -82,10 +127,7 @@
   // Never spin forever in silence: after a while, say that it is slow.
   setTimeout(() => {
     if (!failed && document.body && document.body.dataset.ready !== "1") {
-      step(
-        "Still loading after 45 seconds. A slow connection? The first start downloads about 6 MB.",
-        0.95,
-      );
+      step("boot.slow", 0.95);
     }
   }, 45000);
 

@@ -113,3 +113,11 @@ def test_a_refusal_reaches_a_german_player_in_german() -> None:
         assert rule_message(refusal) == text.strings("de")["rule.payment"]
     finally:
         text.set_language("en")
+
+
+def test_the_loading_screen_speaks_english_as_the_i18n_file_does() -> None:
+    """boot.js writes its English words itself (no download before the first words)."""
+    boot = (ROOT / "web" / "boot.js").read_text(encoding="utf-8")
+    written = dict(re.findall(r'"(boot\.[a-z-]+)": "([^"]*)"', boot))
+    english = {k: v for k, v in text.strings("en").items() if k.startswith("boot.")}
+    assert written and written == english
