@@ -37,22 +37,24 @@ def test_a_runtime_file_that_fails_to_load_is_named(game_page: Page, server: str
     page.errors.clear()  # type: ignore[attr-defined]
 
 
-def check_layout(page: Page, name: str) -> None:
+def check_layout(page: Page, name: str, buttons: str = "#app button, #overlay button") -> None:
     """No sideways scrolling; every button big enough for a finger and holding its content."""
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"], f"{name}: page is {width}px wide"  # type: ignore[index]
     small = page.evaluate(
-        """[...document.querySelectorAll('#app button, #overlay button')]
+        """(sel) => [...document.querySelectorAll(sel)]
              .filter(b => b.offsetParent !== null)
              .map(b => [b.textContent.trim() || b.getAttribute('aria-label'),
                         b.getBoundingClientRect().width, b.getBoundingClientRect().height])
-             .filter(([, w, h]) => w < 44 || h < 44)"""
+             .filter(([, w, h]) => w < 44 || h < 44)""",
+        buttons,
     )
     assert small == [], f"{name}: buttons smaller than 44 px: {small}"
     spilled = page.evaluate(
-        """[...document.querySelectorAll('#app button, #overlay button')]
+        """(sel) => [...document.querySelectorAll(sel)]
              .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
-             .map(b => b.textContent.trim() || b.getAttribute('aria-label'))"""
+             .map(b => b.textContent.trim() || b.getAttribute('aria-label'))""",
+        buttons,
     )
     assert spilled == [], f"{name}: button content cut off or spilling out: {spilled}"
     SHOTS.mkdir(parents=True, exist_ok=True)

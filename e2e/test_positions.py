@@ -11,6 +11,7 @@ import attika
 
 from .conftest import READY_MS, ROOT, open_page
 from .driver import open_game, play
+from .test_loading_and_layout import check_layout
 from .test_offline import Host, context, host, wait_until_kept  # noqa: F401 - fixtures
 
 SCENARIOS = ROOT / "scenarios"
@@ -149,3 +150,45 @@ def test_an_embed_is_played_by_keyboard_alone(game_page: Page, server: str) -> N
     page.locator("[data-cmd=again]").focus()
     page.keyboard.press("Space")
     expect(page.locator(".feedback")).to_have_count(0)
+
+
+def test_german_fits_a_phone(browser: Browser, server: str) -> None:
+    """German words run longest: at 360 px nothing spills out of a button or the screen."""
+    page, guard = open_page(
+        browser,
+        server,
+        viewport={"width": 360, "height": 740},
+        has_touch=True,
+        is_mobile=True,
+        locale="de-DE",
+    )
+    open_game(page, f"{server}/index.html?players=4&seed=5", take_over=False)
+    check_layout(page, "de-phone-handover")
+    page.tap("[data-cmd=continue]")
+    page.tap("[data-cmd=select]")
+    page.locator(".hex.legal").first.tap()
+    expect(page.locator(".payment")).to_have_count(1)
+    check_layout(page, "de-phone-payment")
+    page.tap("[data-cmd=new-game]")
+    check_layout(page, "de-phone-setup")
+    page.context.close()
+    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+def test_positions_fit_a_phone_and_a_tablet(browser: Browser, server: str) -> None:
+    for url, size, locale, name in (
+        ("embed.html?scenario=free-build", (360, 640), "nl-NL", "embed-nl-360x640"),
+        ("rules.html", (768, 1024), "de-DE", "rules-de-768x1024"),
+    ):
+        page, guard = open_page(
+            browser,
+            server,
+            viewport={"width": size[0], "height": size[1]},
+            has_touch=True,
+            is_mobile=True,
+            locale=locale,
+        )
+        ready(page, f"{server}/{url}")
+        check_layout(page, name, buttons=".attika-position button")
+        page.context.close()
+        assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]

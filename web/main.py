@@ -301,7 +301,7 @@ class App:
         shown = {sel for sel in ATTENTION if find(sel) is not None}
         for sel in ATTENTION:
             if sel in shown and sel not in self._attention:
-                find(sel).scrollIntoView(to_js({"block": "nearest"}))  # type: ignore[union-attr]
+                find(sel).scrollIntoView(to_js({"block": "start"}))  # type: ignore[union-attr]
                 break
         self._attention = shown
 
