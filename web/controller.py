@@ -144,9 +144,15 @@ class Controller:
         if session is None or self.game_id is None or session.game.actions == self._saved_actions:
             return
         try:
-            self.shelf.save(self.game_id, session.game, session.city_states, self.now())
+            self.shelf.save(
+                self.game_id,
+                session.game,
+                session.city_states,
+                self.now(),
+                expected=self._saved_actions,
+            )
             self._saved_actions = list(session.game.actions)
-        except OSError as exc:
+        except OSError as exc:  # SaveConflict included: nothing stored is overwritten
             session.message = ("error", str(exc))
 
     # -- commands -----------------------------------------------------------------------
@@ -176,6 +182,8 @@ class Controller:
         assert review is not None
         if cmd == "review-exit":
             self.review = None
+            if self.session is None:  # nothing open behind the review: back to the start
+                self.show_setup()
             return True
         if cmd in ("step", "player"):
             return review.handle(cmd, arg)

@@ -94,7 +94,10 @@ def export_text(game: Game, city_states: list[str]) -> str:
 
 def read_game_file(text: str) -> tuple[Game, list[str]]:
     """Load a game file (exported or stored); SaveError with the reason if it is not one."""
-    game = Game.from_json(text)  # checks the format, replays every action, compares the state
+    try:
+        game = Game.from_json(text)  # checks the format, replays every action, compares state
+    except (TypeError, KeyError, AttributeError, RecursionError) as exc:
+        raise SaveError(t("saves.not-a-game", detail=str(exc))) from None
     data = json.loads(text)
     chosen = data.get("city_states")
     count = len(game.players)
@@ -103,11 +106,15 @@ def read_game_file(text: str) -> tuple[Game, list[str]]:
     if (
         not isinstance(chosen, list)
         or len(chosen) != count
+        or not all(isinstance(cs, str) and cs in CITY_STATE_IDS for cs in chosen)
         or len(set(chosen)) != count
-        or any(cs not in CITY_STATE_IDS for cs in chosen)
     ):
         raise SaveError(t("saves.bad-city-states", n=count))
     return game, list(chosen)
+
+
+class SaveConflict(OSError):
+    """The stored game changed under this tab (another tab or window played on)."""
 
 
 class Shelf:
@@ -120,8 +127,32 @@ class Shelf:
         keys = [self.storage.key(i) for i in range(self.storage.length)]
         return sorted(k for k in keys if k is not None and k.startswith(prefix))
 
-    def save(self, game_id: str, game: Game, city_states: list[str], now: int) -> None:
-        """Store the game as it stands; raises OSError if the browser refuses the space."""
+    def stored_actions(self, game_id: str) -> list[str] | None:
+        """The actions of the stored game, or None when there is none (or it is unreadable)."""
+        text = self.storage.getItem(GAME + game_id)
+        if text is None:
+            return None
+        try:
+            actions = json.loads(text)["file"]["actions"]
+        except (ValueError, TypeError, KeyError):
+            return None
+        return [str(a) for a in actions] if isinstance(actions, list) else None
+
+    def save(
+        self,
+        game_id: str,
+        game: Game,
+        city_states: list[str],
+        now: int,
+        expected: list[str] | None = None,
+    ) -> None:
+        """Store the game as it stands; OSError if the browser refuses the space, and
+        SaveConflict if ``expected`` (what this tab last saved) is no longer what is stored:
+        another tab has played on, and writing now would throw its moves away."""
+        if expected is not None:
+            stored = self.stored_actions(game_id)
+            if stored is not None and stored != expected:
+                raise SaveConflict(t("saves.other-tab"))
         winner = game.players[game.winner].name if game.winner is not None else None
         entry = {
             "names": [p.name for p in game.players],
@@ -158,7 +189,13 @@ class Shelf:
         n = 2
         while self.storage.getItem(key) is not None:  # never write over an earlier one
             key, n = f"{BROKEN}{game_id}-{n}", n + 1
-        self.storage.setItem(key, json.dumps({"reason": reason, "text": text}))
+        try:
+            self.storage.setItem(key, json.dumps({"reason": reason, "text": text}))
+        except Exception:
+            # no room to keep a copy: leave the entry where it is, but stop resuming it
+            if self.storage.getItem(CURRENT) == game_id:
+                self.storage.removeItem(CURRENT)
+            return
         self.storage.removeItem(GAME + game_id)
         if self.storage.getItem(CURRENT) == game_id:
             self.storage.removeItem(CURRENT)
@@ -171,6 +208,8 @@ class Shelf:
             text = self.storage.getItem(key) or ""
             try:
                 e = json.loads(text)
+                if not all(c in CITY_STATE_IDS for c in e["city_states"]):
+                    raise ValueError(t("saves.bad-city-states", n=len(e["names"])))
                 out.append(
                     Saved(
                         game_id,
@@ -182,7 +221,7 @@ class Shelf:
                         None if e["winner"] is None else str(e["winner"]),
                     )
                 )
-            except (ValueError, TypeError, KeyError) as exc:
+            except (ValueError, TypeError, KeyError, OverflowError) as exc:
                 self._set_aside(game_id, text, t("saves.unreadable", detail=str(exc)))
         return sorted(out, key=lambda s: s.updated, reverse=True)
 

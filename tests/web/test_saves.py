@@ -5,9 +5,19 @@ from __future__ import annotations
 import itertools
 import json
 
+import pytest
+
 import attika
 from web.controller import Controller
-from web.saves import BROKEN, GAME, MemoryStorage, Shelf
+from web.saves import (
+    BROKEN,
+    GAME,
+    MemoryStorage,
+    SaveError,
+    Shelf,
+    export_text,
+    read_game_file,
+)
 
 from .commands import play, taps
 
@@ -195,3 +205,57 @@ def test_a_bad_address_shows_the_start_screen_with_the_reason() -> None:
     assert ctl.notice is not None and "players=9" in ctl.notice[1]
     ctl.open({"game": "nope"})
     assert ctl.session is None and ctl.notice is not None
+
+
+def test_two_tabs_on_one_game_never_overwrite_each_others_moves() -> None:
+    storage = MemoryStorage()
+    tab_a = controller(storage)
+    tab_a.open({"players": "2", "seed": "3"}, None)
+    tab_a.command("continue")
+    game_id = tab_a.game_id
+    assert game_id is not None
+    tab_b = controller(storage)
+    tab_b.open({"game": game_id}, None)
+    tab_b.command("continue")
+    tab_a.command("draw", "1")
+    tab_a.command("store")
+    assert Shelf(storage).stored_actions(game_id) == ["draw 1", "store"]
+    tab_b.command("draw", "2")  # tab B still shows the game without A's moves
+    assert Shelf(storage).stored_actions(game_id) == ["draw 1", "store"]
+    assert tab_b.session is not None and tab_b.session.message is not None
+    assert "another tab" in tab_b.session.message[1]
+
+
+def test_a_saved_entry_naming_an_unknown_city_state_is_set_aside_not_fatal() -> None:
+    storage = MemoryStorage()
+    shelf = Shelf(storage)
+    shelf.save("x", attika.new_game(2, 4), ["athens", "corinth"], 1)
+    entry = json.loads(storage.items[GAME + "x"])
+    entry["city_states"] = ["athens", "rome"]
+    storage.items[GAME + "x"] = json.dumps(entry)
+    assert shelf.games() == []
+    assert [b.id for b in shelf.broken()] == ["x"]
+
+
+def test_a_game_file_with_nonsense_city_states_is_refused_plainly() -> None:
+    data = json.loads(export_text(attika.new_game(2, 4), ["athens", "corinth"]))
+    data["city_states"] = [[1], [2]]
+    with pytest.raises(SaveError):
+        read_game_file(json.dumps(data))
+
+
+def test_leaving_a_review_with_no_game_open_returns_to_the_start_screen() -> None:
+    storage = MemoryStorage()
+    ctl = controller(storage)
+    ctl.open({"players": "2", "seed": "3"}, None)
+    first = ctl.game_id
+    ctl.command("new-game")
+    ctl.command("setup-start")
+    assert ctl.game_id != first
+    ctl.command("new-game")
+    ctl.command("delete", ctl.game_id or "")
+    ctl.command("delete", ctl.game_id or "")  # the second tap deletes
+    ctl.command("review", first or "")
+    assert ctl.review is not None
+    ctl.command("review-exit")
+    assert ctl.review is None and (ctl.session is not None or ctl.setup is not None)
