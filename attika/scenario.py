@@ -155,15 +155,17 @@ class Scenario:
 
 def load_scenario(source: str | dict[str, Any], scenario_id: str = "scenario") -> Scenario:
     """Read a scenario from JSON text or parsed data; ScenarioError names what is wrong."""
-    if isinstance(source, str):
-        try:
-            data = json.loads(source)
-        except json.JSONDecodeError as exc:
-            raise ScenarioError("(file)", f"not JSON: {exc}") from None
-    else:
-        data = source
-    r = _Reader(data)
-    return r.scenario(scenario_id)
+    try:
+        if isinstance(source, str):
+            try:
+                data = json.loads(source)
+            except json.JSONDecodeError as exc:
+                raise ScenarioError("(file)", f"not JSON: {exc}") from None
+        else:
+            data = source
+        return _Reader(data).scenario(scenario_id)
+    except RecursionError:
+        raise ScenarioError("(file)", "nested too deeply to be a scenario") from None
 
 
 class _Reader:
@@ -222,7 +224,7 @@ class _Reader:
 
     @staticmethod
     def building(value: Any, where: str) -> str:
-        if value not in BUILDINGS:
+        if not isinstance(value, str) or value not in BUILDINGS:
             raise ScenarioError(where, f"there is no building {value!r}")
         return str(value)
 
@@ -266,13 +268,15 @@ class _Reader:
         count = len(game.players)
         game.current = game.start_player = self.count(d.get("current", 0), "current", count - 1)
         game.turn = self.turn(game, d.get("turn", {}))
+        for seat, stacks in enumerate(self._stacks):
+            self.stacks(game, seat, stacks, f"players[{seat}].stacks")
         self.deck(game, d.get("deck", "unknown"))
         self.tiles(game, d.get("tile_stack", "unknown"))
         rewarded = sum(p.amphorae for p in game.players)
         game.amphora_supply = self.count(
             d.get("amphora_supply", max(0, COMPONENTS.amphorae - rewarded)),
             "amphora_supply",
-            COMPONENTS.amphorae,
+            COMPONENTS.amphorae - rewarded,
         )
         game.fixed = 0
         marks = [self.hex(m, f"marks[{i}]") for i, m in enumerate(self.seq(d, "marks"))]
@@ -294,7 +298,8 @@ class _Reader:
             where = f"board.tiles[{i}]"
             t = self.obj(t, where)
             self.only(t, where, {"tile", "centre", "rotation"})
-            tile = COMPONENTS.tiles.get(t.get("tile"))  # type: ignore[arg-type]
+            tile_id = t.get("tile")
+            tile = COMPONENTS.tiles.get(tile_id) if isinstance(tile_id, str) else None
             if tile is None:
                 raise ScenarioError(f"{where}.tile", f"there is no board tile {t.get('tile')!r}")
             centre = self.hex(t.get("centre"), f"{where}.centre")
@@ -305,9 +310,13 @@ class _Reader:
                         where, f"overlaps hex {format_hex(h)}, already on the board"
                     )
             board.lay_tile(tile, centre, rotation)
+        named: set[Hex] = set()
         for key, land in self.obj(b.get("hexes", {}), "board.hexes").items():
             where = f"board.hexes.{key}"
             h = self.hex(key, where)
+            if h in named:  # "1,2" and "1, 2" are one hex
+                raise ScenarioError(where, f"names hex {format_hex(h)} a second time")
+            named.add(h)
             if land == PLAIN:
                 board.landscape[h] = None
             elif land in LANDSCAPES:
@@ -354,8 +363,7 @@ class _Reader:
         if sum(p.amphorae for p in game.players) > COMPONENTS.amphorae:
             raise ScenarioError("players", f"hold more than the {COMPONENTS.amphorae} amphorae")
         self.place_buildings(game)
-        for seat, raw in enumerate(value):
-            self.stacks(game, seat, raw.get("stacks", "unknown"), f"players[{seat}].stacks")
+        self._stacks = [raw.get("stacks", "unknown") for raw in value]
         return city_states
 
     def hand(self, value: Any, where: str) -> list[int]:
@@ -371,12 +379,15 @@ class _Reader:
             h = self.hex(key, where)
             if h not in board.landscape:
                 raise ScenarioError(where, "is not a hex of the board")
+            if h in board.buildings:
+                raise ScenarioError(where, f"names hex {format_hex(h)} a second time")
             entry = self.obj(raw, where)
             self.only(entry, where, {"building", "owner"})
             kind = self.building(entry.get("building"), f"{where}.building")
             seat = self.count(entry.get("owner"), f"{where}.owner", len(game.players) - 1)
             board.buildings[h] = (seat, kind)
-            game.players[seat].built += 1
+        for seat, player in enumerate(game.players):
+            player.built = sum(1 for s, _ in board.buildings.values() if s == seat)
         for seat, player in enumerate(game.players):
             for kind, b in BUILDINGS.items():
                 on_board = sum(1 for s, k in board.buildings.values() if s == seat and k == kind)
@@ -390,10 +401,17 @@ class _Reader:
 
     def stacks(self, game: Game, seat: int, value: Any, where: str) -> None:
         player = game.players[seat]
+        drawn = game.turn.drawn[0] if game.turn.drawn and seat == game.current else None
         left: list[str] = []
         for kind, b in BUILDINGS.items():
             used = sum(1 for s, k in game.board.buildings.values() if s == seat and k == kind)
-            left += [kind] * (b.count - used - player.stored.get(kind, 0))
+            held = used + player.stored.get(kind, 0) + (kind == drawn)
+            if held > b.count:
+                raise ScenarioError(
+                    "turn.drawn.building",
+                    f"each player has {b.count} {kind}: with the drawn one that is {held}",
+                )
+            left += [kind] * (b.count - held)
         if value == "unknown":
             rng = Rng(game.seed * 31 + seat)
             mains = [k for k in left if BUILDINGS[k].main]
@@ -431,7 +449,7 @@ class _Reader:
         if mode not in (None, "draw", "build"):
             raise ScenarioError("turn.mode", 'must be null, "draw" or "build"')
         used = self.count(t.get("used", 0), "turn.used")
-        extra = self.count(t.get("extra", 0), "turn.extra")
+        extra = self.count(t.get("extra", 0), "turn.extra", COMPONENTS.amphorae)
         turn = Turn(mode, used, extra)
         limit = turn.allowance(COMPONENTS.draws_per_turn, COMPONENTS.builds_per_turn)
         if mode is None and used:
@@ -446,6 +464,12 @@ class _Reader:
                 raise ScenarioError("turn.drawn", 'a building is drawn only in a "draw" turn')
             kind = self.building(d.get("building"), "turn.drawn.building")
             stack = self.count(d.get("stack"), "turn.drawn.stack", COMPONENTS.other_stacks)
+            if (stack == 0) != BUILDINGS[kind].main:
+                raise ScenarioError(
+                    "turn.drawn.stack", "main buildings come from stack 0, the others from 1 to 3"
+                )
+            if used < 1:
+                raise ScenarioError("turn.used", "a building was drawn, so at least 1 is used")
             turn.drawn = (kind, stack)
         game.turn_number = self.count(t.get("number", 1), "turn.number") or 1
         return turn
@@ -481,7 +505,7 @@ class _Reader:
         if not isinstance(value, list):
             raise ScenarioError("tile_stack", 'must be "unknown" or a list of tiles, top last')
         for i, t in enumerate(value):
-            if t not in COMPONENTS.tiles:
+            if not isinstance(t, str) or t not in COMPONENTS.tiles:
                 raise ScenarioError(f"tile_stack[{i}]", f"there is no board tile {t!r}")
             if t in laid or value.index(t) != i:
                 raise ScenarioError(f"tile_stack[{i}]", f"tile {t} is already used")

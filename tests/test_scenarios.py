@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from attika import parse_action
+from attika import COMPONENTS, parse_action
 from attika.scenario import LANGUAGES, ScenarioError, load_scenario
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
@@ -168,6 +168,27 @@ def broken(change: Any) -> dict[str, Any]:
         (lambda d: d["task"].update(text={"fr": "Bâtissez"}), "task.text.fr"),
         (lambda d: d.update(tile_stack=["T99"]), "tile_stack[0]"),
         (lambda d: d.update(deck={"hill": 99}), "deck.hill"),
+        (lambda d: d["board"]["hexes"].update({"0, 0": "hill"}), "board.hexes.0, 0"),
+        (lambda d: d.update(tile_stack=[[1]]), "tile_stack[0]"),
+        (lambda d: d["players"][0]["stored"].update({"tower": [2]}), "players[0].stored.tower"),
+        (
+            lambda d: d.update(turn={"mode": "draw", "drawn": {"building": "ship", "stack": 1}}),
+            "turn.used",
+        ),
+        (
+            lambda d: d.update(
+                turn={"mode": "draw", "used": 1, "drawn": {"building": "agora", "stack": 2}}
+            ),
+            "turn.drawn.stack",
+        ),
+        (
+            lambda d: d.update(
+                turn={"mode": "draw", "used": 1, "drawn": {"building": "fortress", "stack": 1}}
+            ),
+            "turn.drawn.building",
+        ),
+        (lambda d: d.update(turn={"mode": "build", "extra": 99}), "turn.extra"),
+        (lambda d: d.update(amphora_supply=COMPONENTS.amphorae + 1), "amphora_supply"),
     ],
 )
 def test_a_malformed_scenario_names_the_wrong_field(change: Any, field: str) -> None:
@@ -175,6 +196,11 @@ def test_a_malformed_scenario_names_the_wrong_field(change: Any, field: str) -> 
         load_scenario(broken(change))
     assert caught.value.field == field, str(caught.value)
     assert str(caught.value).startswith(field + ": ")
+
+
+def test_a_file_nested_absurdly_deep_is_refused_plainly() -> None:
+    with pytest.raises(ScenarioError, match="nested too deeply"):
+        load_scenario("[" * 100_000 + "]" * 100_000)
 
 
 def test_text_that_is_not_json_is_refused_plainly() -> None:
