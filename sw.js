@@ -72,19 +72,28 @@ async function cacheFirst(request) {
 
 async function networkFirst(request, key) {
   const cache = await caches.open(CACHE);
+  let response;
   try {
-    // A navigation cannot be re-made with options; other requests revalidate (see install).
-    const response =
-      request.mode === "navigate" ? await fetch(request) : await fetch(request, { cache: "no-cache" });
-    if (response.ok && response.type === "basic" && !response.redirected) {
-      // keep the offline copy as fresh as what was last seen online
-      await cache.put(key, response.clone());
-    }
-    return response;
+    // Revalidate with the server (a cheap 304), never trust the HTTP cache: a navigation is
+    // re-made from its URL, since a navigation request cannot take new options.
+    response =
+      request.mode === "navigate"
+        ? await fetch(request.url, { cache: "no-cache", credentials: "same-origin" })
+        : await fetch(request, { cache: "no-cache" });
   } catch (error) {
     // server gone or no network: at once from the cache
     const cached = await cache.match(key);
     if (cached) return cached;
     throw error;
   }
+  if (response.ok && response.type === "basic" && !response.redirected) {
+    // keep the offline copy as fresh as what was last seen online; a full cache must not
+    // turn a good answer from the server into an error
+    try {
+      await cache.put(key, response.clone());
+    } catch (_) {
+      // the old copy stays; the player gets the fresh one now
+    }
+  }
+  return response;
 }

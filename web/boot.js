@@ -136,7 +136,9 @@
   // Opening the page from a file:// or a host without HTTPS simply skips it.
   function registerWorker() {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-    navigator.serviceWorker.register("sw.js").catch((error) => {
+    // updateViaCache "none": the update check asks the server for sw.js and precache.js
+    // every time, never the HTTP cache, so a new version is noticed on the next visit.
+    navigator.serviceWorker.register("sw.js", { updateViaCache: "none" }).catch((error) => {
       console.warn("Attika: offline play is not available:", error);
     });
   }

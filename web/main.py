@@ -162,6 +162,7 @@ class App:
         set_language(pick_language(saved, browser))
 
     def switch_language(self, lang: str) -> None:
+        self.read_form()  # names and seed typed into the new-game form survive the switch
         set_language(lang)
         with contextlib.suppress(Exception):  # storage refused: the choice holds for now
             self.ctl.shelf.storage.setItem(LANGUAGE_KEY, lang)
