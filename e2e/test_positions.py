@@ -138,6 +138,8 @@ def test_the_browser_language_is_the_first_choice(browser: Browser, server: str)
 def test_an_embed_is_played_by_keyboard_alone(game_page: Page, server: str) -> None:
     page = game_page
     ready(page, f"{server}/embed.html?scenario=two-for-one")
+    label = page.locator('[data-hex="0,0"]').get_attribute("aria-label") or ""
+    assert label.startswith("Marked space:"), label
     page.locator("[data-cmd=select]").first.focus()
     page.keyboard.press("Enter")
     page.locator('[data-hex="0,0"]').focus()
@@ -147,6 +149,10 @@ def test_an_embed_is_played_by_keyboard_alone(game_page: Page, server: str) -> N
     page.locator(".payment [data-cmd=confirm]").focus()
     page.keyboard.press("Enter")
     expect(page.locator(".feedback.solved")).to_have_count(1)
+    # a screen reader hears the verdict once, from a region that is not redrawn
+    expect(page.locator(".pos-live")).to_contain_text("paid for the missing mountain card")
+    # the pressed button is gone: the keyboard lands on the task, not the top of the page
+    assert page.evaluate("document.activeElement.classList.contains('poshead')")
     page.locator("[data-cmd=again]").focus()
     page.keyboard.press("Space")
     expect(page.locator(".feedback")).to_have_count(0)

@@ -69,6 +69,26 @@ def _marks(scenario: Scenario) -> str:
     return "".join(out)
 
 
+def verdict_text(pos: Position) -> str:
+    """What a screen reader hears when the verdict changes (the page's live region)."""
+    task = pos.scenario.task
+    if task is None or pos.verdict == "going":
+        return ""
+    if pos.verdict == "solved":
+        return _text(task.solved)
+    return f"{t('pos.not-yet')} {_text(task.hint)}"
+
+
+def _board_markup(pos: Position, pieces: tuple[tuple[str, str], ...]) -> str:
+    """The board's pieces, the marked spaces saying so in their text alternative."""
+    marked = {format_hex(h) for h in pos.scenario.marks}
+    prefix = escape(t("pos.marked-prefix")) + " "
+    return "".join(
+        markup.replace('aria-label="', 'aria-label="' + prefix, 1) if key in marked else markup
+        for key, markup in pieces
+    )
+
+
 def feedback_html(pos: Position) -> str:
     task = pos.scenario.task
     if task is None:
@@ -76,17 +96,17 @@ def feedback_html(pos: Position) -> str:
     again = button(icon("ui-replay") + escape(t("pos.again")), "again")
     if pos.verdict == "solved":
         return (
-            f'<div class="feedback solved" role="status">{icon("ui-check")}'
+            f'<div class="feedback solved">{icon("ui-check")}'
             f"<p>{escape(_text(task.solved))}</p>{again}</div>"
         )
     if pos.verdict == "wrong":
         return (
-            f'<div class="feedback wrong" role="alert"><p><strong>{escape(t("pos.not-yet"))}'
+            f'<div class="feedback wrong"><p><strong>{escape(t("pos.not-yet"))}'
             f"</strong> {escape(_text(task.hint))}</p>{again}</div>"
         )
     if not pos.session.game.actions:
         return ""
-    return f'<div class="feedback going" role="status">{again}</div>'
+    return f'<div class="feedback going">{again}</div>'
 
 
 def position_html(pos: Position) -> str:
@@ -104,11 +124,13 @@ def position_html(pos: Position) -> str:
     intro = f'<p class="intro">{escape(_text(scenario.intro))}</p>' if scenario.intro else ""
     board = (
         f'<svg class="board-svg" viewBox="{x:g} {y:g} {w:g} {h:g}" role="group" '
-        f'aria-label="{escape(t("aria.board"))}">{drawing.markup()}{_marks(scenario)}</svg>'
+        f'aria-label="{escape(t("aria.board"))}"><g class="{drawing.mode}">'
+        f"{_board_markup(pos, drawing.pieces)}</g>{_marks(scenario)}</svg>"
     )
     return (
         f'<section class="pos" aria-labelledby="{title_id}">'
-        f'<header class="poshead"><h3 id="{title_id}">{escape(_text(scenario.title))}</h3>'
+        f'<header class="poshead" tabindex="-1">'
+        f'<h3 id="{title_id}">{escape(_text(scenario.title))}</h3>'
         f"{intro}{task}{feedback_html(pos)}</header>"
         f'<div class="posbody"><div class="posboard">{board}</div>'
         f'<div class="side posside">{side_panel(pos.session)}</div></div></section>'

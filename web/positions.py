@@ -1,6 +1,6 @@
 """The page glue for live positions: embed.html (one, in an iframe) and rules.html (many).
 
-Any page that loads PyScript with positions.toml and this file gets every
+Any page that loads PyScript with pyscript.json and this file gets every
 ``<div class="attika-position" data-scenario="NAME-or-URL">`` on it turned into a position
 a reader can play. ``data-scenario=""`` takes the name from the page's ``?scenario=``.
 Words marked ``data-t`` are filled in the chosen language; ``#language`` switches it.
@@ -17,7 +17,7 @@ from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from attika import ScenarioError, load_scenario
-from web.position import Position, position_html
+from web.position import Position, position_html, verdict_text
 from web.text import (
     LANGUAGE_KEY,
     LANGUAGES,
@@ -84,14 +84,26 @@ def words() -> None:
 
 
 def render(key: str | None = None) -> None:
+    """Redraw positions. Each holder keeps one live region outside the redrawn part, so
+    a screen reader hears the verdict once when it changes, not on every redraw."""
     for el in document.querySelectorAll(".attika-position[data-key]"):
         k = str(el.getAttribute("data-key"))
         if key is not None and k != key:
             continue
+        view = el.querySelector(".pos-view")
+        if view is None or view is jsnull:
+            el.innerHTML = (
+                '<div class="pos-view"></div><p class="sr-only pos-live" role="status"></p>'
+            )
+            view = el.querySelector(".pos-view")
         if k in POSITIONS:
-            el.innerHTML = position_html(POSITIONS[k])
+            view.innerHTML = position_html(POSITIONS[k])
+            live = el.querySelector(".pos-live")
+            said = verdict_text(POSITIONS[k])
+            if str(live.textContent) != said:
+                live.textContent = said
         else:
-            el.innerHTML = f'<p class="message error" role="alert">{escape(FAILED[k])}</p>'
+            view.innerHTML = f'<p class="message error" role="alert">{escape(FAILED[k])}</p>'
 
 
 def on_click(event: object) -> None:
@@ -118,6 +130,8 @@ def on_click(event: object) -> None:
     else:
         cmd, arg = "hex", str(found.getAttribute("data-hex"))
     focus = found.getAttribute("data-key") or found.getAttribute("data-hex")
+    if found.getAttribute("data-cmd") in ("again", "confirm"):
+        focus = None  # that button is gone after the redraw: go to the task
     try:
         pos.handle(cmd, arg)
     except Exception:
@@ -127,15 +141,18 @@ def on_click(event: object) -> None:
 
 
 def _refocus(holder: object, focus: object) -> None:
-    """Keep the keyboard where it was: the same button or hex after the redraw."""
-    if focus is None or focus is jsnull:
-        return
-    value = str(focus).replace('"', "")
-    for attr in ("data-key", "data-hex"):
-        el = holder.querySelector(f'[{attr}="{value}"]')  # type: ignore[attr-defined]
-        if el is not None and el is not jsnull:
-            el.focus()
-            return
+    """Keep the keyboard where it was: the same button or hex after the redraw, else the
+    position's task (never the top of a long page)."""
+    if focus is not None and focus is not jsnull:
+        value = str(focus).replace('"', "")
+        for attr in ("data-key", "data-hex"):
+            el = holder.querySelector(f'[{attr}="{value}"]')  # type: ignore[attr-defined]
+            if el is not None and el is not jsnull:
+                el.focus()
+                return
+    head = holder.querySelector(".poshead")  # type: ignore[attr-defined]
+    if head is not None and head is not jsnull:
+        head.focus()
 
 
 def on_key(event: object) -> None:
