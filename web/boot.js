@@ -38,15 +38,36 @@
   }
   const language = pickLanguage();
   document.documentElement.lang = language;
-  if (language !== "en") {
-    fetch(`web/i18n/${language}.json`)
-      .then((response) => (response.ok ? response.json() : {}))
-      .then((loaded) => {
-        words = loaded;
-        if (shown) step(shown[0], shown[1]); // say the current step again, translated
-      })
-      .catch(() => {});
+  let loading = null;
+  function load() {
+    loading =
+      loading ||
+      fetch(`web/i18n/${language}.json`)
+        .then((response) => (response.ok ? response.json() : {}))
+        .catch(() => ({}));
+    return loading;
   }
+  if (language !== "en") {
+    load().then((loaded) => {
+      words = { ...ENGLISH, ...loaded };
+      if (shown) step(shown[0], shown[1]); // say the current step again, translated
+    });
+  }
+  // Words the page marks with data-t (all of rules.html's text) are written now, not when
+  // Python is up: a reader can start reading while the live boards load.
+  document.addEventListener("DOMContentLoaded", () => {
+    const marked = document.querySelectorAll("[data-t], [data-t-aria]");
+    const empty = [...marked].some((el) => el.hasAttribute("data-t") && !el.textContent.trim());
+    if (language === "en" && !empty) return; // index.html is written in English already
+    load().then((loaded) => {
+      for (const el of marked) {
+        const key = el.getAttribute("data-t");
+        if (key && loaded[key]) el.textContent = loaded[key];
+        const aria = el.getAttribute("data-t-aria");
+        if (aria && loaded[aria]) el.setAttribute("aria-label", loaded[aria]);
+      }
+    });
+  });
 
   const STEPS = [
     // [text PyScript reports on "py:progress", the words the player reads, share of the bar]

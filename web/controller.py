@@ -50,6 +50,7 @@ class Controller:
         self.review: Review | None = None
         #: The saved game whose deletion waits for a second tap.
         self.confirm_delete: str | None = None
+        self._asked_at = 0
         #: A notice for the start screen (a save set aside, an import refused...).
         self.notice: tuple[str, str] | None = None
         #: For main.py: a file to offer for download, and the game id for the address bar.
@@ -117,7 +118,10 @@ class Controller:
         try:
             game, city_states = self.shelf.load(game_id)
         except SaveError as exc:
-            if not quiet or str(exc) != t("saves.gone"):
+            if str(exc) == t("saves.gone"):
+                if not quiet:  # a link to a game kept in another browser, or deleted
+                    self.notice = ("error", t("saves.not-here"))
+            else:
                 self.notice = ("error", t("saves.set-aside", detail=str(exc)))
             return False
         session = Session.resume(game, city_states)
@@ -220,7 +224,10 @@ class Controller:
                 self.notice = None
             return
         if cmd == "delete":
-            if self.confirm_delete != arg:
+            # the "sure?" button appears under the finger: a double tap is not a yes
+            if self.confirm_delete != arg or self.now() - self._asked_at < 500:
+                if self.confirm_delete != arg:
+                    self._asked_at = self.now()
                 self.confirm_delete = arg
                 return
             self.confirm_delete = None

@@ -24,7 +24,7 @@ from .commands import play, taps
 
 def controller(storage: MemoryStorage | None = None) -> Controller:
     ids = (f"g{i}" for i in itertools.count(1))
-    clock = itertools.count(1000)
+    clock = itertools.count(1000, 1000)  # a second between reads, like a person
     return Controller(
         Shelf(storage if storage is not None else MemoryStorage()),
         new_id=lambda: next(ids),
@@ -259,3 +259,23 @@ def test_leaving_a_review_with_no_game_open_returns_to_the_start_screen() -> Non
     assert ctl.review is not None
     ctl.command("review-exit")
     assert ctl.review is None and (ctl.session is not None or ctl.setup is not None)
+
+
+def test_a_double_tap_on_delete_is_not_a_yes() -> None:
+    ticks = iter([1000, 1100, 1150, 2000, 2001, 2002, 2003])
+    ctl = Controller(
+        Shelf(MemoryStorage()), new_id=lambda: "g1", now=lambda: next(ticks), random_seed=lambda: 7
+    )
+    ctl.open({"players": "2", "seed": "1"})
+    ctl.command("new-game")
+    ctl.command("delete", "g1")
+    ctl.command("delete", "g1")  # 50 ms later: the same finger, not an answer
+    assert [g.id for g in ctl.shelf.games()] == ["g1"]
+    ctl.command("delete", "g1")  # later: a deliberate yes
+    assert ctl.shelf.games() == []
+
+
+def test_a_link_to_a_game_kept_elsewhere_says_so() -> None:
+    ctl = controller()
+    ctl.open({"game": "somewhere-else"})
+    assert ctl.notice is not None and "per browser" in ctl.notice[1]
