@@ -98,6 +98,10 @@ def read_game_file(text: str) -> tuple[Game, list[str]]:
         game = Game.from_json(text)  # checks the format, replays every action, compares state
     except (TypeError, KeyError, AttributeError, RecursionError) as exc:
         raise SaveError(t("saves.not-a-game", detail=str(exc))) from None
+    names = [p.name for p in game.players]
+    if len(set(names)) != len(names) or any(len(n) > NAME_LENGTH for n in names):
+        # the new-game form allows neither; a file should not smuggle them in
+        raise SaveError(t("saves.bad-names", n=NAME_LENGTH))
     data = json.loads(text)
     chosen = data.get("city_states")
     count = len(game.players)
@@ -111,6 +115,10 @@ def read_game_file(text: str) -> tuple[Game, list[str]]:
     ):
         raise SaveError(t("saves.bad-city-states", n=count))
     return game, list(chosen)
+
+
+#: The longest player name the new-game form accepts (and a game file may carry).
+NAME_LENGTH = 24
 
 
 class SaveConflict(OSError):

@@ -279,3 +279,10 @@ def test_a_link_to_a_game_kept_elsewhere_says_so() -> None:
     ctl = controller()
     ctl.open({"game": "somewhere-else"})
     assert ctl.notice is not None and "per browser" in ctl.notice[1]
+
+
+def test_a_game_file_with_twin_or_endless_names_is_refused() -> None:
+    for names in (["Ann", "Ann"], ["Ann", "B" * 500]):
+        text = export_text(attika.new_game(names, 4), ["athens", "corinth"])
+        with pytest.raises(SaveError, match="names"):
+            read_game_file(text)
