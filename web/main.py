@@ -8,7 +8,6 @@ and the whole view is redrawn from the session afterwards.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import traceback
 
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
@@ -17,61 +16,20 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from web.board_svg import Drawing, board_drawing
 from web.controller import Controller
+from web.dom import (
+    attr,
+    browser_storage,
+    choose_language,
+    find,
+    switch_language,
+    tapped,
+    write_words,
+)
 from web.panels import button, icon, log_html, side_panel, status
 from web.review import review_bar
-from web.saves import MemoryStorage, Shelf, Storage
+from web.saves import Shelf
 from web.screens import handover_html, result_html, saved_games_html, setup_html
-from web.text import LANGUAGE_KEY, LANGUAGES, escape, pick_language, set_language, t
-from web.text import language as current_language
-
-
-def find(selector: str, root: object = None) -> object | None:
-    """``querySelector`` with JavaScript's null read as None (Pyodide gives ``jsnull``)."""
-    el = (root or document).querySelector(selector)  # type: ignore[attr-defined]
-    return None if el is None or el is jsnull else el
-
-
-def attr(el: object, name: str) -> str | None:
-    if el is None or el is jsnull or not hasattr(el, "getAttribute"):
-        return None
-    value = el.getAttribute(name)  # type: ignore[attr-defined]
-    return None if value is None or value is jsnull else str(value)
-
-
-class BrowserStorage:
-    """localStorage as the :class:`web.saves.Storage` protocol: JavaScript's null (which
-    Pyodide hands over as ``jsnull``, not None) read as None, so "is there an item?" works."""
-
-    def __init__(self, storage: object) -> None:
-        self._js = storage
-
-    @property
-    def length(self) -> int:
-        return int(self._js.length)  # type: ignore[attr-defined]
-
-    def getItem(self, key: str) -> str | None:
-        value = self._js.getItem(key)  # type: ignore[attr-defined]
-        return None if value is None or value is jsnull else str(value)
-
-    def setItem(self, key: str, value: str) -> None:
-        self._js.setItem(key, value)  # type: ignore[attr-defined]
-
-    def removeItem(self, key: str) -> None:
-        self._js.removeItem(key)  # type: ignore[attr-defined]
-
-    def key(self, index: int) -> str | None:
-        value = self._js.key(index)  # type: ignore[attr-defined]
-        return None if value is None or value is jsnull else str(value)
-
-
-def _storage() -> Storage:
-    """The browser's localStorage, or a memory one when the browser refuses it."""
-    try:
-        storage = BrowserStorage(window.localStorage)
-        storage.getItem("attika.probe")
-        return storage
-    except Exception:
-        return MemoryStorage()
+from web.text import escape, language, t
 
 
 def _new_id() -> str:
@@ -97,7 +55,7 @@ ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#s
 class App:
     def __init__(self) -> None:
         self.ctl = Controller(
-            Shelf(_storage()),
+            Shelf(browser_storage()),
             new_id=_new_id,
             now=lambda: int(window.Date.now()),
             random_seed=lambda: int(window.Math.floor(window.Math.random() * 1_000_000)),
@@ -156,43 +114,21 @@ class App:
     # -- language ---------------------------------------------------------------------
 
     def choose_language(self) -> None:
-        """The player's saved choice, else the browser's languages, else English."""
-        saved = self.ctl.shelf.storage.getItem(LANGUAGE_KEY)
-        browser = [str(x) for x in (window.navigator.languages or [window.navigator.language])]
-        set_language(pick_language(saved, browser))
+        choose_language(self.ctl.shelf.storage)
 
     def switch_language(self, lang: str) -> None:
         self.read_form()  # names and seed typed into the new-game form survive the switch
-        set_language(lang)
-        with contextlib.suppress(Exception):  # storage refused: the choice holds for now
-            self.ctl.shelf.storage.setItem(LANGUAGE_KEY, lang)
+        switch_language(self.ctl.shelf.storage, lang)
         self._written.clear()  # every text is new
         self._drawing = None
         self.render()
 
     def words(self) -> None:
-        """The page's own fixed words and labels (index.html marks them with data-t); only
-        when the language changed, as rewriting them costs every tap a style pass."""
-        lang = current_language()
-        if self._words == lang:
-            return
-        self._words = lang
-        document.documentElement.lang = lang
-        for el in document.querySelectorAll("[data-t]"):
-            el.textContent = t(el.getAttribute("data-t"))
-        for el in document.querySelectorAll("[data-t-aria]"):
-            el.setAttribute("aria-label", t(el.getAttribute("data-t-aria")))
-        select = find("#language")
-        if select is not None:
-            self._put(
-                select,
-                "".join(
-                    f'<option value="{code}"{" selected" if code == lang else ""} lang="{code}">'
-                    f"{escape(name)}</option>"
-                    for code, name in LANGUAGES.items()
-                ),
-            )
-            select.value = lang
+        """The page's fixed words, only when the language changed: rewriting them costs
+        every tap a style pass."""
+        if self._words != language():
+            self._words = language()
+            write_words()
 
     def command(self, cmd: str, arg: str) -> None:
         if cmd == "log":
@@ -329,24 +265,6 @@ def _offer_download(filename: str, text: str) -> None:
 APP = App()
 
 
-def _target(event: object) -> tuple[str, str] | None:
-    el = event.target  # type: ignore[attr-defined]
-    if not hasattr(el, "closest"):
-        el = el.parentElement
-    if el is None or el is jsnull:
-        return None
-    found = el.closest("[data-cmd],[data-site],[data-hex]")
-    if found is None or found is jsnull or found.hasAttribute("disabled"):
-        return None
-    cmd = attr(found, "data-cmd")
-    if cmd is not None:
-        return cmd, attr(found, "data-arg") or ""
-    site = attr(found, "data-site")
-    if site is not None:
-        return "site", site
-    return "hex", attr(found, "data-hex") or ""
-
-
 def _run(cmd: str, arg: str) -> None:
     try:
         APP.command(cmd, arg)
@@ -358,9 +276,9 @@ def _run(cmd: str, arg: str) -> None:
 
 
 def on_click(event: object) -> None:
-    found = _target(event)
+    found = tapped(event)
     if found is not None:
-        _run(*found)
+        _run(found[1], found[2])
 
 
 STEP_KEYS = {"ArrowLeft": "-1", "ArrowRight": "+1", "Home": "first", "End": "last"}
@@ -382,10 +300,10 @@ def on_key(event: object) -> None:
             event.preventDefault()  # type: ignore[attr-defined]
             _run("setup-start", "")
         return
-    found = _target(event)
+    found = tapped(event)
     if found is not None:
         event.preventDefault()  # type: ignore[attr-defined]
-        _run(*found)
+        _run(found[1], found[2])
 
 
 def on_change(event: object) -> None:

@@ -9,7 +9,6 @@ Words marked ``data-t`` are filled in the chosen language; ``#language`` switche
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import traceback
 
 from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
@@ -17,27 +16,21 @@ from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from attika import ScenarioError, load_scenario
-from web.position import Position, position_html, verdict_text
-from web.text import (
-    LANGUAGE_KEY,
-    LANGUAGES,
-    escape,
-    language,
-    pick_language,
-    set_language,
-    t,
+from web.dom import (
+    browser_storage,
+    choose_language,
+    switch_language,
+    tapped,
+    write_words,
 )
+from web.position import Position, position_html, verdict_text
+from web.text import escape, t
 
+STORAGE = browser_storage()
 POSITIONS: dict[str, Position] = {}
-FAILED: dict[str, str] = {}  # key -> the reason, kept to re-word it on a language switch
-
-
-def _storage_get(key: str) -> str | None:
-    try:
-        value = window.localStorage.getItem(key)
-    except Exception:
-        return None
-    return None if value is None or value is jsnull else str(value)
+#: Positions that could not be set up: the text key and its values, worded when shown so a
+#: language switch rewords them too.
+FAILED: dict[str, tuple[str, dict[str, str]]] = {}
 
 
 def scenario_address(name: str) -> str:
@@ -54,7 +47,7 @@ async def mount(el: object, key: str) -> None:
         name = "" if found is None or found is jsnull else str(found)
     el.setAttribute("data-key", key)  # type: ignore[attr-defined]
     if not name:
-        FAILED[key] = t("pos.no-scenario")
+        FAILED[key] = ("pos.no-scenario", {})
         return
     try:
         response = await pyfetch(scenario_address(name))
@@ -62,25 +55,9 @@ async def mount(el: object, key: str) -> None:
             raise OSError(t("load.missing", url=scenario_address(name), status=response.status))
         POSITIONS[key] = Position(key, load_scenario(await response.string(), name))
     except ScenarioError as exc:
-        FAILED[key] = t("pos.bad-scenario", name=name, detail=str(exc))
+        FAILED[key] = ("pos.bad-scenario", {"name": name, "detail": str(exc)})
     except Exception as exc:
-        FAILED[key] = t("pos.no-fetch", name=name, detail=str(exc))
-
-
-def words() -> None:
-    lang = language()
-    document.documentElement.lang = lang
-    for el in document.querySelectorAll("[data-t]"):
-        el.textContent = t(el.getAttribute("data-t"))
-    for el in document.querySelectorAll("[data-t-aria]"):
-        el.setAttribute("aria-label", t(el.getAttribute("data-t-aria")))
-    select = document.getElementById("language")
-    if select is not None and select is not jsnull:
-        select.innerHTML = "".join(
-            f'<option value="{code}" lang="{code}">{escape(name)}</option>'
-            for code, name in LANGUAGES.items()
-        )
-        select.value = lang
+        FAILED[key] = ("pos.no-fetch", {"name": name, "detail": str(exc)})
 
 
 def render(key: str | None = None) -> None:
@@ -103,34 +80,25 @@ def render(key: str | None = None) -> None:
             if str(live.textContent) != said:
                 live.textContent = said
         else:
-            view.innerHTML = f'<p class="message error" role="alert">{escape(FAILED[k])}</p>'
+            text = t(FAILED[k][0], **FAILED[k][1])
+            view.innerHTML = f'<p class="message error" role="alert">{escape(text)}</p>'
 
 
 def on_click(event: object) -> None:
-    target = event.target  # type: ignore[attr-defined]
-    if not hasattr(target, "closest"):
-        target = target.parentElement
-    if target is None or target is jsnull:
+    hit = tapped(event)
+    if hit is None:
         return
-    holder = target.closest(".attika-position[data-key]")
-    found = target.closest("[data-cmd],[data-site],[data-hex]")
-    if holder is None or holder is jsnull or found is None or found is jsnull:
-        return
-    if found.hasAttribute("disabled"):
+    found, cmd, arg = hit
+    holder = found.closest(".attika-position[data-key]")  # type: ignore[attr-defined]
+    if holder is None or holder is jsnull:
         return
     key = str(holder.getAttribute("data-key"))
     pos = POSITIONS.get(key)
     if pos is None:
         return
     event.preventDefault()  # type: ignore[attr-defined]
-    if found.hasAttribute("data-cmd"):
-        cmd, arg = str(found.getAttribute("data-cmd")), str(found.getAttribute("data-arg") or "")
-    elif found.hasAttribute("data-site"):
-        cmd, arg = "site", str(found.getAttribute("data-site"))
-    else:
-        cmd, arg = "hex", str(found.getAttribute("data-hex"))
     focus = found.getAttribute("data-key") or found.getAttribute("data-hex")
-    if found.getAttribute("data-cmd") in ("again", "confirm"):
+    if cmd in ("again", "confirm"):
         focus = None  # that button is gone after the redraw: go to the task
     try:
         pos.handle(cmd, arg)
@@ -170,17 +138,14 @@ def on_key(event: object) -> None:
 def on_change(event: object) -> None:
     el = event.target  # type: ignore[attr-defined]
     if getattr(el, "id", "") == "language":
-        set_language(str(el.value))
-        with contextlib.suppress(Exception):
-            window.localStorage.setItem(LANGUAGE_KEY, str(el.value))
-        words()
+        switch_language(STORAGE, str(el.value))
+        write_words()
         render()
 
 
 async def main() -> None:
-    browser = [str(x) for x in (window.navigator.languages or [window.navigator.language])]
-    set_language(pick_language(_storage_get(LANGUAGE_KEY), browser))
-    words()
+    choose_language(STORAGE)
+    write_words()
     holders = list(document.querySelectorAll(".attika-position"))
     await asyncio.gather(*(mount(el, str(i)) for i, el in enumerate(holders)))
     render()

@@ -26,7 +26,10 @@ CURRENT = "attika.current"
 
 
 class Storage(Protocol):
-    length: int
+    """The part of the browser's localStorage the game uses."""
+
+    @property
+    def length(self) -> int: ...
 
     def getItem(self, key: str) -> str | None: ...
     def setItem(self, key: str, value: str) -> None: ...
@@ -189,6 +192,8 @@ class Shelf:
             return read_game_file(json.dumps(entry["file"]))
         except (ValueError, TypeError) as exc:  # SaveError and JSON errors are ValueErrors
             reason = str(exc)
+            if isinstance(exc, json.JSONDecodeError):  # say what it is, not only where
+                reason = t("saves.unreadable", detail=reason)
             self._set_aside(game_id, text, reason)
             raise SaveError(reason) from None
 
