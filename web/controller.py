@@ -122,7 +122,7 @@ class Controller:
                 if not quiet:  # a link to a game kept in another browser, or deleted
                     self.notice = ("error", t("saves.not-here"))
             else:
-                self.notice = ("error", t("saves.set-aside", detail=str(exc)))
+                self.notice = ("error", t("saves.set-aside"))
             return False
         session = Session.resume(game, city_states)
         self._begin(session, game_id)
@@ -197,8 +197,8 @@ class Controller:
         if game_id and game_id != self.game_id:
             try:
                 game, city_states = self.shelf.load(game_id)
-            except SaveError as exc:
-                self.notice = ("error", t("saves.set-aside", detail=str(exc)))
+            except SaveError:
+                self.notice = ("error", t("saves.set-aside"))
                 return
         elif self.session is not None:
             game, city_states = self.session.game, self.session.city_states

@@ -115,7 +115,8 @@ def test_a_save_that_cannot_be_read_is_set_aside_reported_and_kept() -> None:
     again.open({})
     assert again.session is None and again.setup is not None  # the start screen
     assert again.notice is not None and again.notice[0] == "error"
-    assert "put aside" in again.notice[1]
+    assert "Nothing was overwritten" in again.notice[1]
+    assert again.shelf.broken()[0].reason  # the why is kept with the entry itself
     assert GAME + "g1" not in storage.items
     kept = json.loads(storage.items[BROKEN + "g1"])
     assert kept["text"] == damaged  # kept exactly as it was
