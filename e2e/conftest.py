@@ -79,14 +79,19 @@ def open_page(browser: Browser, base: str, **context: object) -> tuple[Page, Gua
     return page, guard
 
 
+def close_clean(page: Page, guard: Guard) -> None:
+    """Close the page's context; fail if a request left the local server or the page raised."""
+    page.context.close()
+    assert guard.aborted == [], f"requests left the local server: {guard.aborted}"
+    assert page.errors == [], f"the page raised: {page.errors}"  # type: ignore[attr-defined]
+
+
 @pytest.fixture
 def game_page(browser: Browser, server: str) -> Iterator[Page]:
     """A 1280x800 page with the network guard; checks the guard and page errors after."""
     page, guard = open_page(browser, server, viewport={"width": 1280, "height": 800})
     yield page
-    page.context.close()
-    assert guard.aborted == [], f"requests left the local server: {guard.aborted}"
-    assert page.errors == [], f"the page raised: {page.errors}"  # type: ignore[attr-defined]
+    close_clean(page, guard)
 
 
 @pytest.fixture
@@ -101,6 +106,4 @@ def touch_page(browser: Browser, server: str) -> Iterator[Page]:
         device_scale_factor=1,
     )
     yield page
-    page.context.close()
-    assert guard.aborted == [], f"requests left the local server: {guard.aborted}"
-    assert page.errors == [], f"the page raised: {page.errors}"  # type: ignore[attr-defined]
+    close_clean(page, guard)

@@ -9,7 +9,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import attika
 
-from .conftest import READY_MS, ROOT, open_page
+from .conftest import READY_MS, ROOT, close_clean, open_page
 from .driver import open_game, play
 from .test_loading_and_layout import check_layout
 from .test_offline import Host, context, host, wait_until_kept  # noqa: F401 - fixtures
@@ -121,8 +121,7 @@ def test_switching_language_renames_the_buildings_on_the_board(
     page.reload()  # the choice is kept
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     expect(board).to_contain_text("Dorf")
-    page.context.close()
-    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+    close_clean(page, guard)
 
 
 def test_the_browser_language_is_the_first_choice(browser: Browser, server: str) -> None:
@@ -131,8 +130,7 @@ def test_the_browser_language_is_the_first_choice(browser: Browser, server: str)
     dutch = json.loads((ROOT / "web" / "i18n" / "nl.json").read_text(encoding="utf-8"))
     expect(page.locator("#roads h2")).to_have_text(dutch["rules.roads.title"])
     expect(page.locator("#language")).to_have_value("nl")
-    page.context.close()
-    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+    close_clean(page, guard)
 
 
 def test_an_embed_is_played_by_keyboard_alone(game_page: Page, server: str) -> None:
@@ -177,8 +175,7 @@ def test_german_fits_a_phone(browser: Browser, server: str) -> None:
     check_layout(page, "de-phone-payment")
     page.tap("[data-cmd=new-game]")
     check_layout(page, "de-phone-setup")
-    page.context.close()
-    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+    close_clean(page, guard)
 
 
 def test_positions_fit_a_phone_and_a_tablet(browser: Browser, server: str) -> None:
@@ -196,5 +193,4 @@ def test_positions_fit_a_phone_and_a_tablet(browser: Browser, server: str) -> No
         )
         ready(page, f"{server}/{url}")
         check_layout(page, name, buttons=".attika-position button")
-        page.context.close()
-        assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+        close_clean(page, guard)

@@ -12,7 +12,7 @@ import attika
 from attika.bots import greedy_bot
 from attika.rng import Rng
 
-from .conftest import READY_MS, ROOT, open_page
+from .conftest import READY_MS, ROOT, close_clean, open_page
 from .driver import board_owners, hand_total, open_game, play
 from .test_loading_and_layout import check_layout
 
@@ -60,8 +60,7 @@ def test_several_turns_by_touch(browser: Browser, server: str, width: int, heigh
     }
     assert hand_total(page) == sum(game.players[game.current].hand)
     check_layout(page, f"touch-{width}x{height}")
-    page.context.close()
-    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+    close_clean(page, guard)
 
 
 def test_a_reload_mid_turn_resumes_the_same_game(game_page: Page, server: str) -> None:
@@ -157,8 +156,7 @@ def test_export_then_import_gives_the_same_game(
     expect(other.locator(".review .stepcount")).to_have_text(f"Action 1 of {len(game.actions)}")
     other.click("[data-cmd=review-exit]")
     assert page_state(other) == before
-    other.context.close()
-    assert guard.aborted == [] and other.errors == []  # type: ignore[attr-defined]
+    close_clean(other, guard)
 
 
 def test_a_corrupt_import_file_is_refused_and_changes_nothing(
@@ -265,5 +263,4 @@ def test_on_a_phone_the_question_to_end_shows_below_the_board(
     assert question is not None and board is not None
     assert question["y"] >= board["y"] + board["height"] - 1, "the question is under the board"
     assert question["y"] + question["height"] <= 740, "the question is below the screen"
-    page.context.close()
-    assert guard.aborted == [] and page.errors == []  # type: ignore[attr-defined]
+    close_clean(page, guard)
