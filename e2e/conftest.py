@@ -16,6 +16,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route
 
+from . import crashes
+
+crashes.ask_playwright_for_the_browser_log()
+
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = os.environ.get("ATTIKA_CHROMIUM", "/usr/bin/chromium")
 ARGS = [
@@ -28,6 +32,32 @@ ARGS = [
 ]
 #: Python start-up in a cold browser takes 3-6 s here; allow for a slow CI machine.
 READY_MS = 90_000
+
+
+_LOG_START = pytest.StashKey[tuple[int, float]]()
+_CRASHES: list[str] = []
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    item.stash[_LOG_START] = crashes.mark()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A renderer that died gets Chromium's last words and the machine's state in its report."""
+    outcome = yield
+    if crashes.is_crash(call.excinfo.value if call.excinfo else None):
+        why = crashes.evidence(item.stash.get(_LOG_START, (0, 0.0)))
+        outcome.get_result().sections.append(("Chromium renderer crash", why))  # type: ignore[attr-defined]
+        _CRASHES.append(f"{item.nodeid} ({call.when})\n{why}")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Every crash is listed, also those a re-run made good, so none goes unnoticed."""
+    if _CRASHES:
+        terminalreporter.section(f"Chromium renderer crashes: {len(_CRASHES)}")
+        for entry in _CRASHES:
+            terminalreporter.write_line(entry)
 
 
 class _Quiet(SimpleHTTPRequestHandler):
