@@ -51,14 +51,14 @@ def test_component_names_exist_in_every_language() -> None:
         assert set(cs["names"]) >= set(text.LANGUAGES)
 
 
-@pytest.mark.parametrize("page", ["index.html", "embed.html", "rules.html"])
-def test_every_word_a_page_marks_has_a_text(page: str) -> None:
-    path = ROOT / page
+@pytest.mark.parametrize("page_file", ["index.html", "embed.html", "rules.html"])
+def test_every_word_a_page_marks_has_a_text(page_file: str) -> None:
+    path = ROOT / page_file
     if not path.exists():
-        pytest.skip(f"{page} not there")
+        pytest.skip(f"{page_file} not there")
     html = path.read_text(encoding="utf-8")
     keys = set(re.findall(r'data-t(?:-aria)?="([^"]+)"', html))
-    assert keys, f"{page} marks no words for translation"
+    assert keys, f"{page_file} marks no words for translation"
     missing = sorted(keys - set(text.strings("en")))
     assert missing == []
 
@@ -78,7 +78,7 @@ def test_switching_changes_words_and_names_and_back() -> None:
 
 
 @pytest.mark.parametrize(
-    "saved,browser,expected",
+    "saved,accepted,expected",
     [
         (None, ["de-AT", "en"], "de"),
         (None, ["fr-FR", "nl-BE"], "nl"),
@@ -89,9 +89,9 @@ def test_switching_changes_words_and_names_and_back() -> None:
     ],
 )
 def test_the_language_is_the_choice_then_the_browser_then_english(
-    saved: str | None, browser: list[str], expected: str
+    saved: str | None, accepted: list[str], expected: str
 ) -> None:
-    assert text.pick_language(saved, browser) == expected
+    assert text.pick_language(saved, accepted) == expected
 
 
 def test_every_rule_the_rules_package_can_refuse_has_a_text() -> None:
