@@ -60,6 +60,11 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
             terminalreporter.write_line(entry)
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The browser log has served its purpose once the run is summed up."""
+    crashes.BROWSER_LOG.unlink(missing_ok=True)
+
+
 class _Quiet(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         pass
