@@ -1,113 +1,37 @@
-"""Simple computer players, for simulations and as opponents.
+"""Computer players by name, each callable as ``BOTS[name](game, rng) -> Action``.
 
-``random`` picks any legal action. ``greedy`` builds cheaply and plays for the
-shrine win: it prefers sites on the shortest chain between two shrines, counts
-its own buildings as already-built links, and values free builds.
+The levels live in :mod:`attika.players` and see only their seat's view; the
+wrapper here hands them ``game.view(game.current)``, never the game, so a
+tournament or simulation that holds the whole game cannot leak a hidden card.
+``greedy`` is the old name of ``easy``. ``greedy_bot`` and ``random_bot`` are the
+plain functions on a whole game, for tests that script positions.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
-from itertools import combinations
 
-from .actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
+from .actions import Action
 from .game import Game
-from .hexes import Hex, distance, neighbours
+from .players import LEVELS, ComputerPlayer
+from .players.greedy import greedy_bot, random_bot
 from .rng import Rng
 
 Bot = Callable[[Game, Rng], Action]
 
 
-def random_bot(game: Game, rng: Rng) -> Action:
-    legal = game.legal_actions()
-    return legal[rng.below(len(legal))]
+def seated(player: ComputerPlayer) -> Bot:
+    """A bot that shows ``player`` only the view of the seat to play."""
+
+    def bot(game: Game, rng: Rng) -> Action:
+        return player.choose(game.view(game.current), rng)
+
+    bot.__name__ = f"{player.name}_bot"
+    return bot
 
 
-def _shrine_distances(game: Game, seat: int) -> list[dict[Hex, int]]:
-    """For each shrine, how many more buildings a chain from it would need to reach each hex.
-
-    Own buildings cost nothing to pass, empty hexes one, others' buildings block.
-    """
-    board = game.board
-    maps = []
-    for shrine in sorted(board.shrines):
-        dist: dict[Hex, int] = {}
-        todo: deque[tuple[int, Hex]] = deque()
-        for n in neighbours(shrine):
-            if n in board.landscape:
-                placed = board.buildings.get(n)
-                if placed is None:
-                    todo.append((1, n))
-                elif placed[0] == seat:
-                    todo.appendleft((0, n))
-        while todo:
-            d, h = todo.popleft()
-            if h in dist and dist[h] <= d:
-                continue
-            dist[h] = d
-            for n in neighbours(h):
-                if n not in board.landscape:
-                    continue
-                placed = board.buildings.get(n)
-                if placed is None:
-                    todo.append((d + 1, n))
-                elif placed[0] == seat:
-                    todo.appendleft((d, n))
-        maps.append(dist)
-    return maps
-
-
-def _chain_value(maps: list[dict[Hex, int]], h: Hex) -> int:
-    """Length of the cheapest shrine-to-shrine chain through ``h`` (lower is better)."""
-    best = 99
-    for a, b in combinations(maps, 2):
-        if h in a and h in b:
-            best = min(best, a[h] + b[h])
-    return best
-
-
-def greedy_bot(game: Game, rng: Rng) -> Action:
-    legal = game.legal_actions()
-    seat = game.current
-    player = game.players[seat]
-    turn = game.turn
-    own = {h for h, (s, _) in game.board.buildings.items() if s == seat}
-    if isinstance(legal[0], PlaceTile):
-        # Lay tiles near own buildings, so new land serves this player first.
-        near = own or {(0, 0)}
-        tiles = [a for a in legal if isinstance(a, PlaceTile)]
-        return min(tiles, key=lambda a: (min(distance(a.centre, h) for h in near), a.rotation))
-    builds = [a for a in legal if isinstance(a, Build)]
-    best: Build | None = None
-    if builds:
-        maps = _shrine_distances(game, seat)
-
-        def score(a: Build) -> float:
-            paid = sum(a.payment)
-            touches = any(n in own for n in neighbours(a.hex))
-            return -2.0 * _chain_value(maps, a.hex) - paid + (1.5 if touches else 0.0)
-
-        best = max(builds, key=lambda a: (score(a), -a.hex[0], -a.hex[1]))
-    if turn.drawn is not None:
-        if best is not None and sum(best.payment) <= 2:
-            return best
-        return StoreBuilding()
-    hand = sum(player.hand)
-    if best is not None and (sum(best.payment) <= max(2, hand // 3)):
-        return best
-    if SpendAmphora("action") in legal and turn.mode == "build" and best is not None:
-        return SpendAmphora("action")
-    draws = [a for a in legal if isinstance(a, DrawBuilding)]
-    if draws and not game.board.empty_sites():
-        # A full board grows only when a stack runs out: empty the shortest.
-        return min(draws, key=lambda a: (len(player.stacks[a.stack]), a.stack))
-    if draws and (turn.mode == "draw" or player.in_storage() < 5):
-        return max(draws, key=lambda a: (len(player.stacks[a.stack]), -a.stack))
-    return EndTurn()
-
-
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+BOTS: dict[str, Bot] = {name: seated(make()) for name, make in LEVELS.items()}
+BOTS["greedy"] = BOTS["easy"]
 
 
 def random_position(players: int, seed: int, steps: int) -> Game:
@@ -122,3 +46,6 @@ def random_position(players: int, seed: int, steps: int) -> Game:
             break
         game.apply(random_bot(game, rng))
     return game
+
+
+__all__ = ["BOTS", "Bot", "greedy_bot", "random_bot", "random_position", "seated"]

@@ -1,0 +1,222 @@
+"""What a position is worth to a seat: shrine chains, free builds, groups, cards.
+
+Everything here reads only what every seat may see (the board, player boards,
+counts) plus the seat's own hand, so a player built on it is fair by
+construction. Values are in "cards": one landscape card is worth 1, and so is
+one draw or build action, because an unused action is paid out as one card.
+
+The shrine race is measured by *chain length*: how many more buildings a seat
+needs to join two shrines with one settlement, its own buildings costing
+nothing and other players' buildings blocking (0-1 breadth-first search from
+every shrine).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from ..board import Board
+from ..components import BUILDINGS, COMPONENTS, GROUPS
+from ..hexes import Hex, neighbours
+
+#: A chain length that cannot be reached (no path between any two shrines).
+FAR = 99
+
+#: What a placed building is worth before its cost: it counts towards the 30 and
+#: took a draw to get.
+BUILDING = 3.2
+#: One card in hand (also one unused action).
+CARD = 1.0
+#: A building waiting on the player board (one draw already invested).
+STORED = 1.2
+#: An amphora: one more action later.
+AMPHORA = 1.6
+#: Each follower piece that may later be built free next to a new building.
+FOLLOW = 0.9
+#: Founding a settlement: every later new settlement costs one card more.
+SETTLE = 0.8
+#: A building that wins the game.
+WIN = 1000.0
+
+
+def card_worth(hand: int) -> float:
+    """What one more card is worth: a full card while the hand is small, less and less as
+    it grows, since a large hand already pays for everything in reach."""
+    if hand <= 6:
+        return CARD
+    return max(0.25, CARD * 6 / hand)
+
+
+def threat(chain: int) -> float:
+    """How close a chain length is to winning, in cards: halves with every building missing.
+
+    Two or three missing buildings can be found in one turn, so those chains are
+    worth as much as several buildings; a long chain is worth little.
+    """
+    if chain <= 0:
+        return WIN
+    if chain >= FAR:
+        return 0.0
+    return 160.0 * 0.5**chain
+
+
+#: The kinds whose arrow points at each kind: ``followers[k]`` lists kinds free next to k.
+FOLLOWERS: dict[str, tuple[str, ...]] = {
+    k: tuple(f for f, b in BUILDINGS.items() if k in b.free_after) for k in BUILDINGS
+}
+
+
+def shrine_maps(board: Board, seat: int, blocked: Hex | None = None) -> list[dict[Hex, int]]:
+    """Per shrine, the empty hexes a chain from it needs to reach each hex (that hex included).
+
+    Own buildings cost nothing, empty hexes one, others' buildings (and ``blocked``) block.
+    """
+    landscape = board.landscape
+    buildings = board.buildings
+    maps = []
+    for shrine in sorted(board.shrines):
+        dist: dict[Hex, int] = {}
+        todo: deque[tuple[int, Hex]] = deque()
+        for n in neighbours(shrine):
+            if n in landscape and n != blocked:
+                placed = buildings.get(n)
+                if placed is None:
+                    todo.append((1, n))
+                elif placed[0] == seat:
+                    todo.appendleft((0, n))
+        while todo:
+            d, h = todo.popleft()
+            if h in dist:
+                continue
+            dist[h] = d
+            for n in neighbours(h):
+                if n in dist or n not in landscape or n == blocked:
+                    continue
+                placed = buildings.get(n)
+                if placed is None:
+                    todo.append((d + 1, n))
+                elif placed[0] == seat:
+                    todo.appendleft((d, n))
+        maps.append(dist)
+    return maps
+
+
+@dataclass
+class Chains:
+    """A seat's shrine race: the shortest chain, and for each empty hex the shortest
+    chain that would pass through it."""
+
+    length: int
+    through: dict[Hex, int]
+
+
+def chains(board: Board, seat: int, blocked: Hex | None = None) -> Chains:
+    maps = shrine_maps(board, seat, blocked)
+    best = FAR
+    through: dict[Hex, int] = {}
+    buildings = board.buildings
+    for i in range(len(maps)):
+        a = maps[i]
+        for j in range(i + 1, len(maps)):
+            b = maps[j]
+            small, large = (a, b) if len(a) <= len(b) else (b, a)
+            for h, da in small.items():
+                db = large.get(h)
+                if db is None:
+                    continue
+                # An empty hex is counted by both halves; an own building by neither.
+                total = da + db - (0 if h in buildings else 1)
+                if total < best:
+                    best = total
+                if h not in buildings and total < through.get(h, FAR):
+                    through[h] = total
+    return Chains(best, through)
+
+
+def remaining(board: Board, seat: int) -> dict[str, int]:
+    """Pieces of each kind the seat has not built yet (stored, drawn or in stacks)."""
+    left = {k: b.count for k, b in BUILDINGS.items()}
+    for owner, kind in board.buildings.values():
+        if owner == seat:
+            left[kind] -= 1
+    return left
+
+
+def empty_around(board: Board, h: Hex) -> int:
+    landscape = board.landscape
+    buildings = board.buildings
+    return sum(1 for n in neighbours(h) if n in landscape and n not in buildings)
+
+
+def follow_potential(board: Board, seat: int, kind: str, h: Hex, left: dict[str, int]) -> float:
+    """Free builds a ``kind`` on ``h`` opens: its followers not yet built, up to the room left."""
+    want = sum(left[f] for f in FOLLOWERS[kind])
+    if kind == "road":
+        want = left["road"] - 1
+    if want <= 0:
+        return 0.0
+    room = empty_around(board, h)
+    return FOLLOW * min(want, room)
+
+
+def crowding(board: Board, seat: int, kind: str, h: Hex, left: dict[str, int]) -> float:
+    """Free spots taken from own neighbours whose followers still need room."""
+    loss = 0.0
+    for n in neighbours(h):
+        placed = board.buildings.get(n)
+        if placed is None or placed[0] != seat:
+            continue
+        source = placed[1]
+        if kind in FOLLOWERS[source] or (source == "road" and kind == "road"):
+            continue
+        want = sum(left[f] for f in FOLLOWERS[source])
+        if source == "road":
+            want = left["road"]
+        if want > 0 and empty_around(board, n) <= want:
+            loss += FOLLOW
+    return loss
+
+
+def completes_group(board: Board, seat: int, kind: str, h: Hex, rewarded: set[str]) -> bool:
+    """True when ``kind`` on ``h`` makes its whole group stand connected for the first time."""
+    group = BUILDINGS[kind].group
+    if group in rewarded:
+        return False
+    hexes = [
+        x for x, (s, k) in board.buildings.items() if s == seat and BUILDINGS[k].group == group
+    ]
+    hexes.append(h)
+    if len(hexes) < GROUPS[group].size:
+        return False
+    pool = set(hexes)
+    seen = {h}
+    todo = [h]
+    while todo:
+        x = todo.pop()
+        for n in neighbours(x):
+            if n in pool and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(pool)
+
+
+def touches_own(board: Board, seat: int, h: Hex) -> bool:
+    buildings = board.buildings
+    for n in neighbours(h):
+        placed = buildings.get(n)
+        if placed is not None and placed[0] == seat:
+            return True
+    return False
+
+
+def same_group_near(board: Board, seat: int, kind: str, h: Hex) -> bool:
+    group = BUILDINGS[kind].group
+    for n in neighbours(h):
+        placed = board.buildings.get(n)
+        if placed is not None and placed[0] == seat and BUILDINGS[placed[1]].group == group:
+            return True
+    return False
+
+
+PER_PLAYER = COMPONENTS.buildings_per_player

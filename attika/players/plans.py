@@ -1,0 +1,250 @@
+"""The normal player's turn planning: which builds, in which order, or draw, or take cards.
+
+At the start of a turn three plans are weighed in cards (see heuristics.py): a
+build turn (the best build, applied, then the best next one, while a build is
+worth more than the card its action would bring), a draw turn (the expected
+worth of two draws from the best stack) and taking three cards. The first step
+of the best plan is played, and the plan is made again at the next decision,
+so the turn adapts to what a draw reveals.
+
+Every input is something the seat may see, so any determinisation of its view
+gives the same decisions: :func:`decide` needs no random numbers at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
+from ..components import BUILDINGS, COMPONENTS
+from ..game import Game
+from ..hexes import Hex, distance, neighbours
+from ..legality import builds
+from . import heuristics as hx
+
+#: Opponents whose chain is at most this long are watched for blocks (longer ones
+#: are far from winning, and the exact block search costs a search per hex).
+WATCH = 6
+
+
+@dataclass
+class Situation:
+    """What one decision needs about the position, computed once per position."""
+
+    game: Game
+    seat: int
+    mine: hx.Chains
+    rivals: list[tuple[int, hx.Chains]]
+    left: dict[str, int]
+    #: What one card (or one unused action) is worth to the seat now.
+    card: float
+    block_cache: dict[tuple[int, Hex], int] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, game: Game) -> Situation:
+        seat = game.current
+        board = game.board
+        rivals = [(s, hx.chains(board, s)) for s in range(len(game.players)) if s != seat]
+        card = hx.card_worth(sum(game.players[seat].hand))
+        return cls(game, seat, hx.chains(board, seat), rivals, hx.remaining(board, seat), card)
+
+    def blocked_length(self, rival: int, h: Hex) -> int:
+        key = (rival, h)
+        if key not in self.block_cache:
+            self.block_cache[key] = hx.chains(self.game.board, rival, blocked=h).length
+        return self.block_cache[key]
+
+
+def build_value(sit: Situation, action: Build) -> float:
+    """What placing this building is worth to the seat, its payment subtracted."""
+    game = sit.game
+    board = game.board
+    seat = sit.seat
+    kind, h = action.building, action.hex
+    player = game.players[seat]
+    if player.built + 1 >= hx.PER_PLAYER:
+        return hx.WIN
+    value = hx.BUILDING - sit.card * sum(action.payment)
+    mine = sit.mine
+    through = mine.through.get(h, hx.FAR)
+    if through <= mine.length:
+        now = through - 1
+        if now <= 0:
+            return hx.WIN
+        value += hx.threat(now) - hx.threat(mine.length)
+    for rival, theirs in sit.rivals:
+        if theirs.length <= WATCH and theirs.through.get(h, hx.FAR) == theirs.length:
+            value += hx.threat(theirs.length) - hx.threat(sit.blocked_length(rival, h))
+    left = sit.left
+    value += hx.follow_potential(board, seat, kind, h, left)
+    value -= hx.crowding(board, seat, kind, h, left)
+    own_near = hx.touches_own(board, seat, h)
+    if not own_near:
+        value -= hx.SETTLE
+    if hx.completes_group(board, seat, kind, h, player.rewarded):
+        value += hx.AMPHORA
+    elif own_near and hx.same_group_near(board, seat, kind, h):
+        value += 0.2
+    return value
+
+
+def best_build(sit: Situation, options: list[Build]) -> tuple[float, Build | None]:
+    best: Build | None = None
+    top = -1e9
+    for action in options:
+        v = build_value(sit, action)
+        if v > top:
+            top, best = v, action
+    return top, best
+
+
+def _stack_pools(game: Game, seat: int, left: dict[str, int]) -> tuple[list[str], list[str]]:
+    """The seat's buildings still face down: main ones (stack 0) and the others."""
+    player = game.players[seat]
+    unseen = dict(left)
+    for kind, n in player.stored.items():
+        unseen[kind] -= n
+    if game.turn.drawn is not None:
+        unseen[game.turn.drawn[0]] -= 1
+    mains = [k for k, n in unseen.items() if BUILDINGS[k].main for _ in range(n)]
+    others = [k for k, n in unseen.items() if not BUILDINGS[k].main for _ in range(n)]
+    return mains, others
+
+
+def draw_values(sit: Situation) -> dict[int, float]:
+    """Expected worth of one draw from each non-empty stack: build it at once or store it."""
+    game = sit.game
+    player = game.players[sit.seat]
+    mains, others = _stack_pools(game, sit.seat, sit.left)
+    kinds = sorted(set(mains) | set(others))
+    worth: dict[str, float] = {k: hx.STORED for k in kinds}
+    for action in builds(game, kinds):
+        if sum(action.payment) > 1 and action.payment != (0, 0, 0, 0):
+            quick = hx.BUILDING - sit.card * sum(action.payment)
+        else:
+            quick = build_value(sit, action)
+        if quick > worth[action.building]:
+            worth[action.building] = quick
+    values: dict[int, float] = {}
+    # A board running out of room grows only when a stack runs out.
+    crowded = max(0.0, 6.0 - len(game.board.empty_sites())) if game.tile_stack else 0.0
+    for i, stack in enumerate(player.stacks):
+        if not stack:
+            continue
+        pool = mains if i == 0 else others
+        if not pool:
+            continue
+        v = sum(worth[k] for k in pool) / len(pool)
+        if game.tile_stack:
+            v += (0.6 if len(stack) == 1 else 0.0) + crowded / len(stack)
+        values[i] = v
+    return values
+
+
+def build_plan(game: Game, limit: int) -> tuple[float, Build | None]:
+    """Worth of the best sequence of up to ``limit`` builds from storage, and its first build.
+
+    Each step applies the best build to a copy, so a quarry then a free fortress
+    next to it, or a chain closed by the second build, are found.
+    """
+    world = game.copy()
+    total = 0.0
+    first: Build | None = None
+    for _ in range(limit):
+        if world.winner is not None:
+            break
+        sit = Situation.of(world)
+        options = builds(world, sorted(world.players[sit.seat].stored))
+        value, action = best_build(sit, options)
+        if action is None or value <= sit.card:
+            break
+        if world.turn.used >= world.turn.allowance(2, 3):
+            if not world.players[sit.seat].amphorae or value <= sit.card + hx.AMPHORA:
+                break
+            world.apply(SpendAmphora("action"))
+            total -= hx.AMPHORA
+        total += value - sit.card
+        if first is None:
+            first = action
+        world.apply(action)
+    return total, first
+
+
+def place_tile(game: Game, options: list[PlaceTile]) -> PlaceTile:
+    """Lay new land next to own buildings, turned so its symbols lie by them."""
+    seat = game.current
+    board = game.board
+    own = [h for h, (s, _) in board.buildings.items() if s == seat]
+    rivals = [h for h, (s, _) in board.buildings.items() if s != seat]
+    if not own:
+        return options[0]
+    tiles = COMPONENTS.tiles
+    tile = tiles[game.turn.tile or ""]
+    best = options[0]
+    top = -1e9
+    near_own = {n for h in own for n in neighbours(h)}
+    for option in options:
+        centre = option.centre
+        d_own = min(distance(centre, h) for h in own)
+        d_rival = min((distance(centre, h) for h in rivals), default=9)
+        score = -3.0 * d_own + 0.5 * min(d_rival, 4)
+        if d_own <= 3:
+            for h, land in tile.hexes(centre, option.rotation).items():
+                if land is not None and h in near_own:
+                    score += 0.5
+        if score > top:
+            top, best = score, option
+    return best
+
+
+def decide(game: Game) -> Action:
+    """The normal player's action in ``game`` for the seat to play."""
+    legal = game.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    turn = game.turn
+    if turn.tile is not None:
+        return place_tile(game, [a for a in legal if isinstance(a, PlaceTile)])
+    sit = Situation.of(game)
+    if turn.drawn is not None:
+        value, action = best_build(sit, [a for a in legal if isinstance(a, Build)])
+        if action is not None and value > hx.STORED:
+            return action
+        return StoreBuilding()
+    player = game.players[sit.seat]
+    may_act = not turn.cards_taken and turn.used < turn.allowance(2, 3)
+    amphora = SpendAmphora("action") in legal
+    if turn.mode == "build":
+        if may_act:
+            value, action = best_build(sit, [a for a in legal if isinstance(a, Build)])
+            if action is not None and value > sit.card:
+                return action
+        elif amphora:
+            value, action = best_build(sit, builds(game, sorted(player.stored)))
+            if action is not None and value > sit.card + hx.AMPHORA:
+                return SpendAmphora("action")
+        return EndTurn()
+    if turn.mode == "draw":
+        draws = draw_values(sit)
+        if draws:
+            stack = max(draws, key=lambda i: (draws[i], -i))
+            if may_act and draws[stack] > sit.card:
+                return DrawBuilding(stack)
+            if not may_act and amphora and draws[stack] > sit.card + hx.AMPHORA:
+                return SpendAmphora("action")
+        return EndTurn()
+    # A fresh turn: weigh building, drawing and taking cards.
+    plan_value, first = build_plan(game, 3 + min(player.amphorae, 2))
+    draws = draw_values(sit)
+    draw_value = -1e9
+    stack = -1
+    if draws:
+        stack = max(draws, key=lambda i: (draws[i], -i))
+        draw_value = 2 * draws[stack]
+    cards_value = 3 * sit.card
+    plan_total = plan_value + 3 * sit.card
+    if first is not None and plan_total >= draw_value and plan_total > cards_value:
+        return first
+    if stack >= 0 and draw_value > cards_value:
+        return DrawBuilding(stack)
+    return EndTurn()
