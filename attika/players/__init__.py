@@ -21,6 +21,7 @@ from typing import Any
 
 from .base import ComputerPlayer, EasyPlayer, RandomPlayer
 from .normal import NormalPlayer
+from .search import DEFAULT_BUDGET, StrongPlayer
 from .world import determinise
 
 #: Every level by name, weakest first.
@@ -28,6 +29,7 @@ LEVELS: dict[str, Callable[[], ComputerPlayer]] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "normal": NormalPlayer,
+    "strong": StrongPlayer,
 }
 
 
@@ -41,11 +43,13 @@ def make_player(level: str, **options: Any) -> ComputerPlayer:
 
 
 __all__ = [
+    "DEFAULT_BUDGET",
     "LEVELS",
     "ComputerPlayer",
     "EasyPlayer",
     "NormalPlayer",
     "RandomPlayer",
+    "StrongPlayer",
     "determinise",
     "make_player",
 ]

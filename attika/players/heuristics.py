@@ -13,11 +13,11 @@ every shrine).
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 
 from ..board import Board
 from ..components import BUILDINGS, COMPONENTS, GROUPS
+from ..game import Game
 from ..hexes import Hex, neighbours
 
 #: A chain length that cannot be reached (no path between any two shrines).
@@ -67,37 +67,65 @@ FOLLOWERS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Neighbour lists of the land hexes, per board shape (the tiles laid so far).
+_ADJACENCY: dict[tuple[tuple[str, Hex, int], ...], dict[Hex, tuple[Hex, ...]]] = {}
+
+
+def adjacency(board: Board) -> dict[Hex, tuple[Hex, ...]]:
+    """Each land hex with its land neighbours; computed once per board shape."""
+    key = tuple(board.tiles)
+    found = _ADJACENCY.get(key)
+    if found is None:
+        if len(_ADJACENCY) > 4096:
+            _ADJACENCY.clear()
+        land = board.landscape
+        found = _ADJACENCY[key] = {h: tuple(n for n in neighbours(h) if n in land) for h in land}
+    return found
+
+
 def shrine_maps(board: Board, seat: int, blocked: Hex | None = None) -> list[dict[Hex, int]]:
     """Per shrine, the empty hexes a chain from it needs to reach each hex (that hex included).
 
     Own buildings cost nothing, empty hexes one, others' buildings (and ``blocked``) block.
+    A 0-1 breadth-first search: own buildings join the current layer, empty hexes the next.
     """
     landscape = board.landscape
     buildings = board.buildings
+    adjacent = adjacency(board)
+    # What stepping on each hex costs: 0 own, 1 empty; absent when it blocks.
+    step: dict[Hex, int] = {h: 1 for h in landscape}
+    for h, (owner, _) in buildings.items():
+        if owner == seat:
+            step[h] = 0
+        else:
+            del step[h]
+    if blocked is not None:
+        step.pop(blocked, None)
     maps = []
     for shrine in sorted(board.shrines):
         dist: dict[Hex, int] = {}
-        todo: deque[tuple[int, Hex]] = deque()
-        for n in neighbours(shrine):
-            if n in landscape and n != blocked:
-                placed = buildings.get(n)
-                if placed is None:
-                    todo.append((1, n))
-                elif placed[0] == seat:
-                    todo.appendleft((0, n))
-        while todo:
-            d, h = todo.popleft()
-            if h in dist:
-                continue
-            dist[h] = d
-            for n in neighbours(h):
-                if n in dist or n not in landscape or n == blocked:
+        layer = [n for n in neighbours(shrine) if n in step]
+        d = 0
+        later: list[Hex] = []
+        current: list[Hex] = []
+        for n in layer:
+            (current if step[n] == 0 else later).append(n)
+        while current or later:
+            while current:
+                h = current.pop()
+                if h in dist:
                     continue
-                placed = buildings.get(n)
-                if placed is None:
-                    todo.append((d + 1, n))
-                elif placed[0] == seat:
-                    todo.appendleft((d, n))
+                dist[h] = d
+                for n in adjacent[h]:
+                    if n in dist:
+                        continue
+                    cost = step.get(n)
+                    if cost == 0:
+                        current.append(n)
+                    elif cost == 1:
+                        later.append(n)
+            d += 1
+            current, later = later, []
         maps.append(dist)
     return maps
 
@@ -220,3 +248,34 @@ def same_group_near(board: Board, seat: int, kind: str, h: Hex) -> bool:
 
 
 PER_PLAYER = COMPONENTS.buildings_per_player
+
+
+def standing(game: Game, seat: int) -> float:
+    """A seat's whole position in cards, for comparing the ends of look-ahead games.
+
+    The nearer win counts (shrine chain or the buildings still to place), then what
+    is placed, held, stored and saved up.
+    """
+    if game.winner is not None:
+        return WIN if game.winner == seat else -WIN
+    player = game.players[seat]
+    chain = chains(game.board, seat).length
+    race = max(threat(chain), threat(PER_PLAYER - player.built + 1))
+    hand = sum(player.hand)
+    cards = sum(card_worth(k) for k in range(1, hand + 1))
+    return (
+        race
+        + BUILDING * player.built
+        + cards
+        + STORED * player.in_storage()
+        + AMPHORA * player.amphorae
+    )
+
+
+def margin(game: Game, seat: int) -> float:
+    """The seat's standing less that of the best placed other seat."""
+    if game.winner is not None:
+        return WIN if game.winner == seat else -WIN
+    mine = standing(game, seat)
+    best = max(standing(game, s) for s in range(len(game.players)) if s != seat)
+    return mine - best

@@ -112,22 +112,33 @@ def _stack_pools(game: Game, seat: int, left: dict[str, int]) -> tuple[list[str]
 
 
 def draw_values(sit: Situation) -> dict[int, float]:
-    """Expected worth of one draw from each non-empty stack: build it at once or store it."""
+    """Expected worth of one draw from each non-empty stack: build it at once or store it.
+
+    Cheap on purpose (it runs in every rollout): a kind is worth a free build when an
+    own building's arrow points at it from beside an empty hex, otherwise its printed
+    cost less one symbol, if the hand can pay, or the worth of keeping it.
+    """
     game = sit.game
-    player = game.players[sit.seat]
-    mains, others = _stack_pools(game, sit.seat, sit.left)
-    kinds = sorted(set(mains) | set(others))
-    worth: dict[str, float] = {k: hx.STORED for k in kinds}
-    for action in builds(game, kinds):
-        if sum(action.payment) > 1 and action.payment != (0, 0, 0, 0):
-            quick = hx.BUILDING - sit.card * sum(action.payment)
-        else:
-            quick = build_value(sit, action)
-        if quick > worth[action.building]:
-            worth[action.building] = quick
+    board = game.board
+    seat = sit.seat
+    player = game.players[seat]
+    hand = sum(player.hand)
+    mains, others = _stack_pools(game, seat, sit.left)
+    sources = {
+        kind for h, (s, kind) in board.buildings.items() if s == seat and hx.empty_around(board, h)
+    }
+    worth: dict[str, float] = {}
+    for kind in set(mains) | set(others):
+        b = BUILDINGS[kind]
+        if not b.free_after.isdisjoint(sources):
+            worth[kind] = hx.BUILDING + 0.5
+            continue
+        price = max(0, sum(b.cost) + b.any_cost - 2)
+        quick = hx.BUILDING - sit.card * price - hx.SETTLE if hand >= price else 0.0
+        worth[kind] = max(hx.STORED, quick)
     values: dict[int, float] = {}
     # A board running out of room grows only when a stack runs out.
-    crowded = max(0.0, 6.0 - len(game.board.empty_sites())) if game.tile_stack else 0.0
+    crowded = max(0.0, 6.0 - len(board.empty_sites())) if game.tile_stack else 0.0
     for i, stack in enumerate(player.stacks):
         if not stack:
             continue
@@ -171,24 +182,27 @@ def build_plan(game: Game, limit: int) -> tuple[float, Build | None]:
 
 
 def place_tile(game: Game, options: list[PlaceTile]) -> PlaceTile:
-    """Lay new land next to own buildings, turned so its symbols lie by them."""
+    """Lay new land next to own buildings, away from others', turned so its symbols lie
+    by own buildings (they lower the price of the next builds there)."""
     seat = game.current
     board = game.board
     own = [h for h, (s, _) in board.buildings.items() if s == seat]
-    rivals = [h for h, (s, _) in board.buildings.items() if s != seat]
     if not own:
         return options[0]
-    tiles = COMPONENTS.tiles
-    tile = tiles[game.turn.tile or ""]
+    rivals = [h for h, (s, _) in board.buildings.items() if s != seat]
+    tile = COMPONENTS.tiles[game.turn.tile or ""]
+    near_own = {n for h in own for n in neighbours(h)}
+    place: dict[Hex, float] = {}
     best = options[0]
     top = -1e9
-    near_own = {n for h in own for n in neighbours(h)}
     for option in options:
         centre = option.centre
-        d_own = min(distance(centre, h) for h in own)
-        d_rival = min((distance(centre, h) for h in rivals), default=9)
-        score = -3.0 * d_own + 0.5 * min(d_rival, 4)
-        if d_own <= 3:
+        if centre not in place:
+            d_own = min(distance(centre, h) for h in own)
+            d_rival = min((distance(centre, h) for h in rivals), default=9)
+            place[centre] = -3.0 * d_own + 0.5 * min(d_rival, 4) if d_own <= 3 else -1e6 - d_own
+        score = place[centre]
+        if score > -1e6:
             for h, land in tile.hexes(centre, option.rotation).items():
                 if land is not None and h in near_own:
                     score += 0.5
