@@ -21,8 +21,8 @@ from .actions import (
     parse_action,
 )
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
+from .errors import IllegalAction
 from .game import Event, Game, new_game
-from .legality import IllegalAction
 from .quote import Quote
 from .save import SaveError, replay
 

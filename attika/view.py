@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .legality import BUILDS, DRAWS
+from .limits import BUILDS, DRAWS
 
 if TYPE_CHECKING:
     from .game import Game
