@@ -27,16 +27,22 @@ from .quote import Quote
 from .save import SaveError, replay
 
 if TYPE_CHECKING:
+    from .unseen import determinise
     from .scenario import Scenario, ScenarioError, load_scenario
 
 
 def __getattr__(name: str) -> Any:
-    """Scenarios load on first use: the game page never needs them, and every module
-    imported costs the browser's start-up (Pyodide compiles each file on the spot)."""
+    """Scenarios and determinisations load on first use: a pass-and-play game never needs
+    them, and every module imported costs the browser's start-up (Pyodide compiles each
+    file on the spot)."""
     if name in ("Scenario", "ScenarioError", "load_scenario"):
         from . import scenario
 
         return getattr(scenario, name)
+    if name == "determinise":
+        from .unseen import determinise
+
+        return determinise
     raise AttributeError(f"module 'attika' has no attribute {name!r}")
 
 
@@ -59,6 +65,7 @@ __all__ = [
     "ScenarioError",
     "SpendAmphora",
     "StoreBuilding",
+    "determinise",
     "load_scenario",
     "new_game",
     "parse_action",
