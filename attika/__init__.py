@@ -27,8 +27,8 @@ from .quote import Quote
 from .save import SaveError, replay
 
 if TYPE_CHECKING:
-    from .unseen import determinise
     from .scenario import Scenario, ScenarioError, load_scenario
+    from .unseen import determinise
 
 
 def __getattr__(name: str) -> Any:
