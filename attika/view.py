@@ -36,6 +36,7 @@ def view(game: Game, seat: int) -> dict[str, Any]:
         drawn = turn.drawn[0] if seat == game.current else "hidden"
     return {
         "seat": seat,
+        "edition": game.edition,
         "current": game.current,
         "turn_number": game.turn_number,
         "start_player": game.start_player,
