@@ -24,8 +24,10 @@ from .actions import (
 from .board import Board, shortest_chain
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
 from .cost import cards_text
+from .errors import IllegalAction
 from .hexes import Hex, format_hex
-from .legality import BUILDS, DRAWS, IllegalAction, check, legal_actions
+from .legality import check, legal_actions
+from .limits import BUILDS, DRAWS, MAX_SEED
 from .player import Player
 from .quote import Quote, quote
 from .rng import Rng
@@ -34,8 +36,11 @@ from .undo import reveals, undo, undo_refusal
 
 Event = dict[str, Any]
 
-#: Seeds stay below 2**53 so that JavaScript reads them exactly.
-MAX_SEED = 2**53 - 1
+#: The rules edition new games are played under, written in every record as its version.
+#: Edition 1 shuffled the discard pile into a new deck only when a card was needed; the
+#: German rules say at once ("sofort"), which edition 2 does. A record keeps the edition it
+#: was played under, so games saved before the change still replay exactly.
+EDITION = 2
 
 
 def _default_names(count: int) -> list[str]:
@@ -63,6 +68,7 @@ class Game:
         #: The buildings that won: the chain between two shrines, or every building.
         self.winning_hexes: list[Hex] = []
         self.seed = 0
+        self.edition = EDITION
         #: The start seat the players chose, or None when it was drawn at random.
         self.chosen_start: int | None = None
         self.actions: list[str] = []
@@ -148,6 +154,7 @@ class Game:
         other.win_reason = self.win_reason
         other.winning_hexes = list(self.winning_hexes)
         other.seed = self.seed
+        other.edition = self.edition
         other.chosen_start = self.chosen_start
         other.actions = list(self.actions)
         other.fixed, other.fixed_by = self.fixed, self.fixed_by
@@ -299,6 +306,8 @@ class Game:
         for i in range(4):
             player.hand[i] -= payment[i]
             self.discard[i] += payment[i]
+        if self.edition >= 2:
+            self._refill_deck()
         self.board.buildings[h] = (seat, kind)
         player.built += 1
         events.append(
@@ -363,7 +372,8 @@ class Game:
         events.append({"event": "reveal-tile", "seat": self.current, "tile": self.turn.tile})
 
     def _take_cards(self, seat: int, n: int) -> int:
-        """Deal up to ``n`` cards, reshuffling the discard pile when the deck runs out.
+        """Deal up to ``n`` cards; the moment the deck is used up, the discard pile becomes
+        the new deck.
 
         Returns how many were dealt: fewer than ``n`` only when deck and discard
         pile are both empty (all cards are in hands).
@@ -372,14 +382,22 @@ class Game:
         dealt = 0
         for _ in range(n):
             if not self.deck:
-                self.deck = [land for land in range(4) for _ in range(self.discard[land])]
-                self.discard = [0, 0, 0, 0]
-                self.rng.shuffle(self.deck)
+                self._refill_deck()  # edition 1 only: edition 2 never lets the deck sit empty
                 if not self.deck:
                     break
             hand[self.deck.pop()] += 1
             dealt += 1
+        if self.edition >= 2:
+            self._refill_deck()
         return dealt
+
+    def _refill_deck(self) -> None:
+        """An empty deck is replaced by the shuffled discard pile (if it holds any card)."""
+        if self.deck or not any(self.discard):
+            return
+        self.deck = [land for land in range(4) for _ in range(self.discard[land])]
+        self.discard = [0, 0, 0, 0]
+        self.rng.shuffle(self.deck)
 
     # -- saving and views (see save.py and view.py) -------------------------------
 
