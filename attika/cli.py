@@ -1,21 +1,27 @@
-"""Command line: simulate whole games with bots, or replay a saved game.
+"""Command line: simulate whole games with bots, pit computer players against each other,
+or replay a saved game.
 
 python -m attika simulate --players 4 --games 200 --seed 1 --bot greedy
+python -m attika tournament --players 2 --games 200 --bots strong,normal --budget 24
 python -m attika replay FILE
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
+import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .bots import BOTS
 from .components import BUILDINGS
 from .game import Game, new_game
+from .players import LEVELS, ComputerPlayer, make_player
 from .rng import Rng
 from .save import SaveError, replay
 
@@ -66,6 +72,121 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a win rate (95% for z = 1.96): honest at 0 or n wins."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0-1) by the nearest-rank method; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q * len(ordered)))
+    return ordered[rank - 1]
+
+
+@dataclass
+class Record:
+    """One bot name's results over a tournament (a name seated twice counts as a team)."""
+
+    seats: int = 0
+    wins: int = 0
+    reasons: Counter[str] = field(default_factory=Counter)
+    seconds: list[float] = field(default_factory=list)
+
+
+def lineup(names: Sequence[str], players: int, game_index: int) -> list[str]:
+    """Who sits where in game ``game_index``: the list, padded with its last name, turned
+    one seat per game so every bot plays from every seat equally often."""
+    full = list(names) + [names[-1]] * (players - len(names))
+    shift = game_index % players
+    return full[shift:] + full[:shift]
+
+
+def tournament(args: argparse.Namespace) -> int:
+    names = [n.strip() for n in args.bots.split(",")]
+    known = [*LEVELS, "greedy"]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        print(f"unknown bot {unknown[0]!r}; choose from {', '.join(known)}", file=sys.stderr)
+        return 2
+    if len(names) > args.players:
+        print(f"{len(names)} bots for {args.players} seats", file=sys.stderr)
+        return 2
+    if args.budget is not None and args.budget < 1:
+        print("the budget is at least one playout", file=sys.stderr)
+        return 2
+    players: dict[str, ComputerPlayer] = {}
+    for name in names:
+        level = "easy" if name == "greedy" else name
+        options = {"budget": args.budget} if level == "strong" and args.budget else {}
+        players[name] = make_player(level, **options)
+    records = {name: Record() for name in names}
+    rounds: list[float] = []
+    unfinished = 0
+    started = time.perf_counter()
+    for k in range(args.games):
+        seats = lineup(names, args.players, k)
+        game = new_game(args.players, args.seed + k)
+        rng = Rng((args.seed + k) ^ 0x70F1)
+        while game.winner is None and game.turn_number <= TURN_LIMIT:
+            name = seats[game.current]
+            view = game.view(game.current)
+            tick = time.perf_counter()
+            action = players[name].choose(view, rng)
+            records[name].seconds.append(time.perf_counter() - tick)
+            game.apply(action)
+        for name in seats:
+            records[name].seats += 1
+        if game.winner is None:
+            unfinished += 1
+        else:
+            winner = records[seats[game.winner]]
+            winner.wins += 1
+            winner.reasons[game.win_reason or "?"] += 1
+            rounds.append(game.turn_number / args.players)
+        if args.progress:
+            who = "nobody" if game.winner is None else seats[game.winner]
+            print(f"game {k + 1}/{args.games}: {who} won", file=sys.stderr, flush=True)
+    budget = ""
+    if "strong" in players:
+        budget = f", strong budget {getattr(players['strong'], 'budget', '?')} playouts"
+    seated = ",".join(lineup(names, args.players, 0))
+    print(
+        f"{args.games} games, {args.players} players, bots {seated}"
+        f" (seats rotate), seeds {args.seed}..{args.seed + args.games - 1}{budget}"
+    )
+    if rounds:
+        print(
+            f"rounds per game: mean {statistics.mean(rounds):.1f}, median "
+            f"{statistics.median(rounds):.1f}, min {min(rounds):.1f}, max {max(rounds):.1f}; "
+            f"unfinished {unfinished}"
+        )
+    print(
+        f"{'bot':<8} {'seats':>5} {'wins':>5} {'win rate':>8}  {'95% interval':<13} "
+        f"{'fair':>5}  {'ms/decision median':>18} {'p95':>7}  win reasons"
+    )
+    for name in names:
+        r = records[name]
+        share = r.seats / (args.games * args.players) if args.games else 0.0
+        rate = r.wins / args.games if args.games else 0.0
+        low, high = wilson(r.wins, args.games)
+        reasons = ", ".join(f"{why} {n}" for why, n in sorted(r.reasons.items())) or "-"
+        print(
+            f"{name:<8} {r.seats:>5} {r.wins:>5} {rate:>8.1%}  {low:>5.1%}-{high:<6.1%} "
+            f"{share:>6.1%}  {1000 * percentile(r.seconds, 0.5):>18.2f} "
+            f"{1000 * percentile(r.seconds, 0.95):>7.2f}  {reasons}"
+        )
+    print(f"took {time.perf_counter() - started:.1f} s")
+    return 0
+
+
 def show_replay(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
@@ -109,9 +230,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument(
         "--bot", default="greedy", help="bot for every seat, or one per seat: greedy,random"
     )
+    tour = sub.add_parser(
+        "tournament", help="computer players against each other: win rates with 95% intervals"
+    )
+    tour.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument(
+        "--bots",
+        default="normal,easy",
+        help="one level per seat, the last repeated for the rest: strong,normal "
+        f"({', '.join(LEVELS)})",
+    )
+    tour.add_argument("--budget", type=int, help="playouts per strong decision")
+    tour.add_argument("--progress", action="store_true", help="a line per game on stderr")
     rep = sub.add_parser("replay", help="replay a saved game or game record and list its actions")
     rep.add_argument("file")
     args = parser.parse_args(argv)
     if args.command == "simulate":
         return simulate(args)
+    if args.command == "tournament":
+        return tournament(args)
     return show_replay(args)

@@ -1,0 +1,126 @@
+"""Computer players: fair (hidden things cannot change a choice), legal, and ordered by level.
+
+The levels are strictly ordered in small seeded matches with margins wide enough
+that a change of tuning does not flake them; the measured strength (hundreds of
+games) is in docs/benchmarks.md, not here.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import attika
+from attika.bots import BOTS, random_position, seated
+from attika.cli import TURN_LIMIT
+from attika.players import LEVELS, ComputerPlayer, StrongPlayer, make_player
+from attika.rng import Rng
+
+from .hidden import reshuffle_hidden
+
+#: The strong level with the smallest budget: the same code paths, at test speed.
+QUICK = {"strong": {"budget": 1}}
+
+
+def level(name: str) -> ComputerPlayer:
+    return make_player(name, **QUICK.get(name, {}))
+
+
+positions = st.builds(
+    random_position, st.integers(2, 4), st.integers(0, 10_000), st.integers(0, 260)
+)
+
+
+@settings(
+    max_examples=12,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(positions, st.integers(0, 2**32), st.integers(0, 2**32))
+def test_no_level_is_swayed_by_what_its_seat_cannot_see(
+    game: attika.Game, hidden_seed: int, seed: int
+) -> None:
+    """Two games alike but for other hands, stack and deck order, tile stack and the
+    generator: every level, through the BOTS wrapper, makes the same choice in both."""
+    if game.winner is not None:
+        return
+    seat = game.current
+    twin = reshuffle_hidden(game, seat, hidden_seed)
+    assert twin.view(seat) == game.view(seat)
+    for name in LEVELS:
+        bot = seated(level(name))
+        assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
+
+
+def test_a_level_sees_only_a_view_not_the_game() -> None:
+    """choose() is handed a plain dict: the game object never reaches a player."""
+    seen: list[object] = []
+
+    class Spy:
+        name = "spy"
+
+        def choose(self, view: dict[str, object], rng: Rng) -> attika.Action:
+            seen.append(view)
+            return attika.EndTurn()
+
+    game = attika.new_game(3, seed=8)
+    seated(Spy())(game, Rng(1))
+    assert seen == [game.view(game.current)]
+    others = [p for i, p in enumerate(game.view(game.current)["players"]) if i != game.current]
+    assert all(p["hand"] is None for p in others)
+
+
+@pytest.mark.parametrize(
+    ("seed", "names"),
+    [(11, ["strong", "normal"]), (12, ["easy", "strong", "random"]), (13, list(LEVELS))],
+)
+def test_every_action_every_level_chooses_is_legal(seed: int, names: list[str]) -> None:
+    """Whole games with every level seated (strong at its smallest budget)."""
+    game = attika.new_game(len(names), seed)
+    rng = Rng(seed)
+    lineup = [level(name) for name in names]
+    while game.winner is None:
+        assert game.turn_number <= TURN_LIMIT, "game did not end"
+        action = lineup[game.current].choose(game.view(game.current), rng)
+        assert game.is_legal(action), (lineup[game.current].name, str(action))
+        game.apply(action)
+
+
+def match(players: int, hero: str, rest: str, games: int, first_seed: int) -> int:
+    """Games ``hero`` wins against ``players - 1`` copies of ``rest``, seats rotating."""
+    wins = 0
+    for k in range(games):
+        game = attika.new_game(players, first_seed + k)
+        rng = Rng(first_seed + k)
+        hero_seat = k % players
+        while game.winner is None and game.turn_number <= TURN_LIMIT:
+            name = hero if game.current == hero_seat else rest
+            game.apply(BOTS[name](game, rng))
+        wins += game.winner == hero_seat
+    return wins
+
+
+def test_easy_beats_random() -> None:
+    assert match(2, "easy", "random", 20, first_seed=500) >= 18
+
+
+def test_normal_beats_easy() -> None:
+    assert match(2, "normal", "easy", 20, first_seed=600) >= 16
+
+
+def test_strong_keeps_a_budget_and_refuses_none() -> None:
+    assert StrongPlayer().budget >= 1
+    assert StrongPlayer(budget=7, seconds=0.5).budget == 7
+    with pytest.raises(ValueError, match="at least one playout"):
+        StrongPlayer(budget=0)
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("genius")
+
+
+def test_a_time_cap_still_gives_a_legal_move() -> None:
+    """On a slow device ``seconds`` ends the search early, after one round of worlds."""
+    game = attika.new_game(4, seed=3)
+    action = StrongPlayer(budget=10_000, seconds=0.0).choose(game.view(game.current), Rng(5))
+    assert game.is_legal(action)
