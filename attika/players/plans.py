@@ -24,7 +24,12 @@ from . import heuristics as hx
 
 #: Opponents whose chain is at most this long are watched for blocks (longer ones
 #: are far from winning, and the exact block search costs a search per hex).
-WATCH = 6
+WATCH = 8
+#: A rival this close to a shrine win makes cards dearer (RESERVE times): they pay the block.
+DANGER = 3
+RESERVE = 1.6
+#: Share of a rival's threat credited for taking one of several hexes on its shortest chains.
+SPLIT = 0.4
 
 
 @dataclass
@@ -39,6 +44,7 @@ class Situation:
     #: What one card (or one unused action) is worth to the seat now.
     card: float
     block_cache: dict[tuple[int, Hex], int] = field(default_factory=dict)
+    ways_cache: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def of(cls, game: Game) -> Situation:
@@ -46,7 +52,17 @@ class Situation:
         board = game.board
         rivals = [(s, hx.chains(board, s)) for s in range(len(game.players)) if s != seat]
         card = hx.card_worth(sum(game.players[seat].hand))
+        if any(theirs.length <= DANGER for _, theirs in rivals):
+            # Blocking a chain about to close costs cards: keep them at hand.
+            card *= RESERVE
         return cls(game, seat, hx.chains(board, seat), rivals, hx.remaining(board, seat), card)
+
+    def ways(self, rival: int) -> int:
+        """How many empty hexes lie on one of the rival's shortest chains."""
+        if rival not in self.ways_cache:
+            theirs = dict(self.rivals)[rival]
+            self.ways_cache[rival] = sum(1 for n in theirs.through.values() if n == theirs.length)
+        return self.ways_cache[rival]
 
     def blocked_length(self, rival: int, h: Hex) -> int:
         key = (rival, h)
@@ -74,7 +90,12 @@ def build_value(sit: Situation, action: Build) -> float:
         value += hx.threat(now) - hx.threat(mine.length)
     for rival, theirs in sit.rivals:
         if theirs.length <= WATCH and theirs.through.get(h, hx.FAR) == theirs.length:
-            value += hx.threat(theirs.length) - hx.threat(sit.blocked_length(rival, h))
+            after = sit.blocked_length(rival, h)
+            if after > theirs.length:
+                value += hx.threat(theirs.length) - hx.threat(after)
+            else:
+                # One of several equally short ways: taking it leaves fewer to block later.
+                value += hx.threat(theirs.length) * SPLIT / sit.ways(rival)
     left = sit.left
     value += hx.follow_potential(board, seat, kind, h, left)
     value -= hx.crowding(board, seat, kind, h, left)
@@ -128,6 +149,8 @@ def draw_values(sit: Situation) -> dict[int, float]:
         kind for h, (s, kind) in board.buildings.items() if s == seat and hx.empty_around(board, h)
     }
     worth: dict[str, float] = {}
+    # Keeping one more is worth less the more already wait on the player board.
+    keep = hx.STORED * max(0.2, 1.0 - player.in_storage() / 8)
     for kind in set(mains) | set(others):
         b = BUILDINGS[kind]
         if not b.free_after.isdisjoint(sources):
@@ -135,7 +158,7 @@ def draw_values(sit: Situation) -> dict[int, float]:
             continue
         price = max(0, sum(b.cost) + b.any_cost - 2)
         quick = hx.BUILDING - sit.card * price - hx.SETTLE if hand >= price else 0.0
-        worth[kind] = max(hx.STORED, quick)
+        worth[kind] = max(keep, quick)
     values: dict[int, float] = {}
     # A board running out of room grows only when a stack runs out.
     crowded = max(0.0, 6.0 - len(board.empty_sites())) if game.tile_stack else 0.0
