@@ -26,9 +26,11 @@ from . import heuristics as hx
 from .plans import Situation, build_value, decide, draw_values
 from .world import View, determinise
 
-#: Playouts per decision by default: a median decision within about 0.4 s on CPython,
-#: so within 1.5 s in Pyodide (2-4 times slower).
-DEFAULT_BUDGET = 24
+#: Playouts per decision by default, by player count (a playout runs to the seat's
+#: next turn, so it is longer with more players): a median decision of about 0.15 s
+#: (2 players) to 0.3 s (4 players) on CPython, well within 1.5 s in Pyodide (2-4
+#: times slower). See docs/benchmarks.md.
+DEFAULT_BUDGET = {2: 48, 3: 24, 4: 16}
 
 #: At most this many candidates are compared.
 CANDIDATES = 5
@@ -83,14 +85,20 @@ class StrongPlayer:
 
     name = "strong"
 
-    def __init__(self, budget: int = DEFAULT_BUDGET, seconds: float | None = None) -> None:
-        if budget < 1:
+    def __init__(self, budget: int | None = None, seconds: float | None = None) -> None:
+        if budget is not None and budget < 1:
             raise ValueError("the strong player needs a budget of at least one playout")
+        #: Playouts per decision; None for DEFAULT_BUDGET by the number of players.
         self.budget = budget
         self.seconds = seconds
 
+    def playouts(self, players: int) -> int:
+        """The budget for a game of ``players``."""
+        return self.budget if self.budget is not None else DEFAULT_BUDGET[players]
+
     def choose(self, view: View, rng: Rng) -> Action:
         seat = view["seat"]
+        budget = self.playouts(len(view["players"]))
         base = determinise(view, rng)
         options = candidates(base)
         if len(options) == 1:
@@ -98,7 +106,7 @@ class StrongPlayer:
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         totals = [0.0] * len(options)
         used = 0
-        while used < self.budget:
+        while used < budget:
             world = determinise(view, Rng(rng.next64()))
             for i, action in enumerate(options):
                 totals[i] += playout(world.copy(), seat, action)
