@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from . import readings
 from .actions import (
     Action,
     Build,
@@ -321,7 +322,11 @@ class Game:
                 "new_settlement": q.new_settlement,
             }
         )
-        self._reward_group(BUILDINGS[kind].group, events)
+        if readings.GROUP_JOINED_AMONG_ITSELF:
+            self._reward_group(BUILDINGS[kind].group, events)
+        else:  # any building may link a group through its settlement
+            for group_id in GROUPS:
+                self._reward_group(group_id, events)
         self._check_win(h, events)
 
     def _reward_group(self, group_id: str, events: list[Event]) -> None:
@@ -336,7 +341,12 @@ class Game:
             for h, (s, kind) in self.board.buildings.items()
             if s == seat and BUILDINGS[kind].group == group_id
         ]
-        if len(hexes) < group.size or len(self.board.component(hexes[0], hexes)) < len(hexes):
+        if len(hexes) < group.size:
+            return
+        joined = self.board.component(
+            hexes[0], hexes if readings.GROUP_JOINED_AMONG_ITSELF else None
+        )
+        if not joined.issuperset(hexes):
             return
         player.rewarded.add(group_id)
         if self.amphora_supply:
