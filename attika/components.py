@@ -60,6 +60,10 @@ class Group:
     #: Number of pieces (two towers count twice).
     size: int
 
+    @property
+    def kinds(self) -> frozenset[str]:
+        return frozenset(self.members)
+
 
 @dataclass(frozen=True)
 class Tile:
