@@ -52,3 +52,18 @@ def test_the_view_hides_exactly_what_is_declared_hidden() -> None:
     assert [p["stacks"] for p in view["players"]] == [
         [len(s) for s in p.stacks] for p in game.players
     ]
+
+
+def test_every_hidden_fact_is_dealt_anew_for_a_computer_player() -> None:
+    """A fact a view does not show in full must have a rule in attika.unseen, or a
+    determinised game would carry it over from nowhere."""
+    from attika.facts import by_all
+    from attika.unseen import DEALT
+
+    hidden = {
+        f"{cls.__name__}.{f.name}"
+        for cls in (State, Player, Turn)
+        for f in fields(cls)
+        if f.metadata["seen"] is not by_all
+    }
+    assert hidden == set(DEALT)
