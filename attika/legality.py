@@ -148,8 +148,7 @@ def random_action(game: Game, rng: Rng) -> Action:
     turn = game.turn
     player = game.players[game.current]
     if turn.tile is not None:
-        sites = game.board.tile_sites()
-        return PlaceTile(sites[rng.below(len(sites))], rng.below(6))
+        return PlaceTile(_random_tile_site(game, rng), rng.below(6))
     if turn.drawn is not None:
         placed = _random_build(game, [turn.drawn[0]], rng)
         return placed if placed is not None and rng.below(4) else StoreBuilding()
@@ -180,6 +179,22 @@ def random_action(game: Game, rng: Rng) -> Action:
         if pick == "amphora card":
             return SpendAmphora("card")
         return EndTurn()
+
+
+def _random_tile_site(game: Game, rng: Rng, tries: int = 20) -> Hex:
+    """A centre for a new tile: two random steps out from a random hex of the board, kept
+    when the tile there covers nothing (it then touches that hex); else any site."""
+    board = game.board
+    landscape, shrines = board.landscape, board.shrines
+    hexes = list(landscape)
+    for _ in range(tries):
+        h = hexes[rng.below(len(hexes))]
+        step = neighbours(h)[rng.below(6)]
+        centre = neighbours(step)[rng.below(6)]
+        if not any(x in landscape or x in shrines for x in (centre, *neighbours(centre))):
+            return centre
+    sites = board.tile_sites()
+    return sites[rng.below(len(sites))]
 
 
 def _random_build(game: Game, kinds: Sequence[str], rng: Rng, tries: int = 12) -> Build | None:
