@@ -80,6 +80,16 @@ class _Frame:
         self.hand = p.hand
         self.player = (p.amphorae, p.stored, p.rewarded, p.built)
 
+    def detached(self) -> _Frame:
+        """A copy holding its own lists, so two games never come to share one after a pop."""
+        other = object.__new__(_Frame)
+        for name in _Frame.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.deck, other.discard, other.hand = list(self.deck), list(self.discard), list(self.hand)
+        amphorae, stored, rewarded, built = self.player
+        other.player = (amphorae, dict(stored), set(rewarded), built)
+        return other
+
 
 class Game(State):
     """The whole state of one game, plus the record that produced it."""
@@ -164,7 +174,7 @@ class Game(State):
         other.seed, other.edition, other.chosen_start = self.seed, self.edition, self.chosen_start
         other.actions = list(self.actions)
         other.fixed, other.fixed_by = self.fixed, self.fixed_by
-        other._history = list(self._history)  # frames are never changed once made
+        other._history = [f.detached() for f in self._history]
         return other
 
     # -- reading the position ---------------------------------------------------

@@ -67,3 +67,20 @@ def test_every_hidden_fact_is_dealt_anew_for_a_computer_player() -> None:
         if f.metadata["seen"] is not by_all
     }
     assert hidden == set(DEALT)
+
+
+def test_a_copy_and_its_original_take_back_apart() -> None:
+    """After both take back the same action, changing one leaves the other as it was."""
+    import attika
+
+    game = attika.new_game(2, seed=3)
+    build = next(a for a in game.legal_actions() if isinstance(a, attika.Build))
+    game.apply(build)
+    other = game.copy()
+    game.undo()
+    other.undo()
+    before = game.state()
+    other.players[other.current].hand[0] += 3
+    other.discard[0] += 1
+    other.players[other.current].stored["road"] = 5
+    assert game.state() == before
