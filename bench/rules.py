@@ -39,6 +39,7 @@ def main() -> None:
         ("push+pop per second", "push_pop_per_s", True),
         ("playout, listing+apply, ms", "playout_listing_ms", False),
         ("playout, random+push, ms", "playout_push_ms", False),
+        ("random playouts per second", "playouts_per_s", True),
     ]
     for label, key, higher_is_better in rows:
         a, b = cpython[key], pyodide[key]

@@ -82,6 +82,7 @@ def playouts(runs: int) -> dict[str, float]:
         "playout_listing_ms": round(statistics.median(listing_times) * 1000, 2),
         "playout_listing_actions": round(listing_actions / runs, 1),
         "playout_push_ms": round(statistics.median(push_times) * 1000, 2),
+        "playouts_per_s": round(runs * 4 / sum(push_times), 1),
         "playout_push_actions": round(push_actions / (runs * 4), 1),
     }
 
