@@ -22,9 +22,9 @@ from .actions import (
 )
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .errors import IllegalAction
-from .game import Event, Game, new_game
+from .game import Event, Game, new_game, replay
 from .quote import Quote
-from .save import SaveError, replay
+from .save import SaveError
 
 if TYPE_CHECKING:
     from .scenario import Scenario, ScenarioError, load_scenario

@@ -12,6 +12,7 @@ NOT_IN_PAGE = {
     "attika/cli.py",
     "attika/__main__.py",
     "attika/bots.py",
+    "attika/balance.py",  # self-play statistics, for the command line
     "web/main.py",  # index.html's <script src>, not an import
     "web/positions.py",  # embed.html's and rules.html's <script src>
 }
