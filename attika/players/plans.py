@@ -178,29 +178,34 @@ def draw_values(sit: Situation) -> dict[int, float]:
 def build_plan(game: Game, limit: int) -> tuple[float, Build | None]:
     """Worth of the best sequence of up to ``limit`` builds from storage, and its first build.
 
-    Each step applies the best build to a copy, so a quarry then a free fortress
-    next to it, or a chain closed by the second build, are found.
+    Each step plays the best build (``push``, taken back with ``pop`` at the end), so a
+    quarry then a free fortress next to it, or a chain closed by the second build, are
+    found.
     """
-    world = game.copy()
     total = 0.0
     first: Build | None = None
+    pushed = 0
     for _ in range(limit):
-        if world.winner is not None:
+        if game.winner is not None:
             break
-        sit = Situation.of(world)
-        options = builds(world, sorted(world.players[sit.seat].stored))
+        sit = Situation.of(game)
+        options = builds(game, sorted(game.players[sit.seat].stored))
         value, action = best_build(sit, options)
         if action is None or value <= sit.card:
             break
-        if world.turn.used >= world.turn.allowance(2, 3):
-            if not world.players[sit.seat].amphorae or value <= sit.card + hx.AMPHORA:
+        if game.turn.used >= game.turn.allowance(2, 3):
+            if not game.players[sit.seat].amphorae or value <= sit.card + hx.AMPHORA:
                 break
-            world.apply(SpendAmphora("action"))
+            game.push(SpendAmphora("action"))
+            pushed += 1
             total -= hx.AMPHORA
         total += value - sit.card
         if first is None:
             first = action
-        world.apply(action)
+        game.push(action)
+        pushed += 1
+    for _ in range(pushed):
+        game.pop()
     return total, first
 
 

@@ -70,14 +70,18 @@ def candidates(game: Game) -> list[Action]:
 
 def playout(world: Game, seat: int, action: Action) -> float:
     """Play ``action``, then the normal player for everyone until ``seat`` is to start
-    a turn again (or the game ends); the seat's margin there."""
+    a turn again (or the game ends); the seat's margin there. The world is left as it
+    was (every action is pushed and popped again)."""
     stop = world.turn_number + len(world.players)
-    world.apply(action)
-    steps = 0
+    world.push(action)
+    steps = 1
     while world.winner is None and world.turn_number < stop and steps < 200:
-        world.apply(decide(world))
+        world.push(decide(world))
         steps += 1
-    return hx.margin(world, seat)
+    score = hx.margin(world, seat)
+    for _ in range(steps):
+        world.pop()
+    return score
 
 
 class StrongPlayer:
@@ -109,7 +113,7 @@ class StrongPlayer:
         while used < budget:
             world = determinise(view, Rng(rng.next64()))
             for i, action in enumerate(options):
-                totals[i] += playout(world.copy(), seat, action)
+                totals[i] += playout(world, seat, action)
             used += len(options)
             if deadline is not None and time.perf_counter() > deadline:
                 break
