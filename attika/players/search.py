@@ -27,10 +27,11 @@ from .plans import Situation, build_value, decide, draw_values
 from .world import View, determinise
 
 #: Playouts per decision by default, by player count (a playout runs to the seat's
-#: next turn, so it is longer with more players): a median decision of about 0.15 s
-#: (2 players) to 0.3 s (4 players) on CPython, well within 1.5 s in Pyodide (2-4
-#: times slower). See docs/benchmarks.md.
-DEFAULT_BUDGET = {2: 48, 3: 24, 4: 16}
+#: next turn, so it is longer with more players): a median decision of about 0.08 s
+#: (2 players) to 0.3 s (4 players) on CPython, within 1.5 s in Pyodide even at 4
+#: times slower. Whole rounds of worlds are played, so 12 means 3 rounds of up to 5
+#: candidates. See docs/benchmarks.md.
+DEFAULT_BUDGET = {2: 48, 3: 18, 4: 12}
 
 #: At most this many candidates are compared.
 CANDIDATES = 5
