@@ -11,10 +11,17 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from attika import COMPONENTS, LANDSCAPES
-from attika.actions import Build
-from attika.cost import cards_text
-from attika.hexes import Hex, format_hex, to_pixel
+from attika import (
+    COMPONENTS,
+    LANDSCAPES,
+    Build,
+    Hex,
+    cards_text,
+    format_hex,
+    tile_sites,
+    to_pixel,
+    turn_status,
+)
 
 from .log import cards_words
 from .session import Session
@@ -154,7 +161,7 @@ def _hex(session: Session, h: Hex, targets: dict[Hex, Build], winning: set[Hex])
 
 def _ghost(session: Session, site: Hex | None, sites: list[Hex]) -> str:
     """The revealed tile, turned as chosen, at its chosen site (or hidden, for the pointer)."""
-    tile_id = session.game.turn.tile
+    tile_id = turn_status(session.game).tile
     if tile_id is None or not sites:
         return ""
     tile = COMPONENTS.tiles[tile_id]
@@ -223,7 +230,7 @@ def board_drawing(session: Session) -> Drawing:
     pieces = [(format_hex(h), _hex(session, h, targets, winning)) for h in hexes]
     covered = list(hexes)
     if session.phase == "tile" and not session.handover:
-        sites = board.tile_sites()
+        sites = tile_sites(game)
         pieces.extend((f"site {format_hex(h)}", _site(h, h == session.site)) for h in sites)
         pieces.append(("ghost", _ghost(session, session.site, sites)))
         for s in sites:

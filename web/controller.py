@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from attika import SaveError
 
 from .review import Review
-from .saves import Shelf, export_text, read_game_file
+from .saves import SaveMissing, Shelf, export_text, read_game_file
 from .screens import Setup
 from .session import Session
 from .text import t
@@ -117,12 +117,12 @@ class Controller:
         """Open a saved game; a save that cannot be read is reported and set aside."""
         try:
             game, city_states = self.shelf.load(game_id)
-        except SaveError as exc:
-            if str(exc) == t("saves.gone"):
-                if not quiet:  # a link to a game kept in another browser, or deleted
-                    self.notice = ("error", t("saves.not-here"))
-            else:
-                self.notice = ("error", t("saves.set-aside"))
+        except SaveMissing:
+            if not quiet:  # a link to a game kept in another browser, or deleted
+                self.notice = ("error", t("saves.not-here"))
+            return False
+        except SaveError:
+            self.notice = ("error", t("saves.set-aside"))
             return False
         session = Session.resume(game, city_states)
         self._begin(session, game_id)

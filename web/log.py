@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from attika.components import LETTERS
+from attika import LETTERS
 
 from .text import building_name, group_name, landscape_name, plural, t
 

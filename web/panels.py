@@ -7,10 +7,20 @@ what is enabled is asked of the rules package.
 
 from __future__ import annotations
 
-from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, SpendAmphora
-from attika.components import LETTERS, Cards
-from attika.cost import Due
-from attika.quote import Quote
+from attika import (
+    BUILDINGS,
+    COMPONENTS,
+    GROUPS,
+    LANDSCAPES,
+    LETTERS,
+    Cards,
+    Due,
+    Quote,
+    SpendAmphora,
+    payment_verdict,
+    stepped_payment,
+    turn_status,
+)
 
 from .board_svg import ART
 from .session import Session
@@ -75,17 +85,16 @@ def _status(session: Session) -> str:
         return t("status.won", name=session.name(game.winner))
     if session.handover:
         return t("status.handover", name=name)
-    turn = game.turn
-    if turn.tile is not None:
+    now = turn_status(game)
+    if now.phase == "tile":
         return t("status.tile", name=name)
-    if turn.drawn is not None:
+    if now.drawn is not None:
         return t("status.drawn", name=name, building=session.drawn_name())
-    allowance = turn.allowance(COMPONENTS.draws_per_turn, COMPONENTS.builds_per_turn)
-    if game.actions_left() == 0:
+    if now.actions_left == 0:
         return t("status.done", name=name)
-    if turn.mode is None:
+    if now.mode is None:
         return t("status.choose", name=name)
-    return t(f"status.{turn.mode}", name=name, n=turn.used + 1, of=allowance)
+    return t(f"status.{now.mode}", name=name, n=now.step, of=now.allowance)
 
 
 # -- the action area ----------------------------------------------------------------
@@ -118,49 +127,43 @@ def quote_lines(q: Quote, session: Session) -> str:
 
 
 def payment_note(payment: list[int], due: Due) -> tuple[bool, str]:
-    """Does the payment pay exactly, and how the 2-for-1 rule reads for it."""
-    matched = 0
-    missing: list[tuple[int, int]] = []
-    for i in range(4):
-        used = min(payment[i], due.landscapes[i])
-        matched += used
-        if due.landscapes[i] > used:
-            missing.append((i, due.landscapes[i] - used))
-    spare = sum(payment) - matched
-    needed = 2 * sum(n for _, n in missing) + due.any
-    notes = []
-    for i, n in missing:
-        notes.append(plural("pay.stand-in", n, landscape=landscape_name(i), cards=2 * n))
-    if spare < needed:
-        notes.append(plural("pay.short", needed - spare))
-        return False, " ".join(notes)
-    if spare > needed:
-        notes.append(plural("pay.over", spare - needed))
-        return False, " ".join(notes)
-    notes.append(t("pay.exact"))
-    return True, " ".join(notes)
+    """Does the payment pay exactly (the rules judge), and how the 2-for-1 rule reads for it."""
+    verdict = payment_verdict(payment, due)
+    notes = [
+        plural("pay.stand-in", n, landscape=landscape_name(i), cards=2 * n)
+        for i, n in verdict.stand_ins
+    ]
+    if verdict.short:
+        notes.append(plural("pay.short", verdict.short))
+    elif verdict.over:
+        notes.append(plural("pay.over", verdict.over))
+    else:
+        notes.append(t("pay.exact"))
+    return verdict.exact, " ".join(notes)
 
 
 def payment_panel(session: Session) -> str:
     assert session.selected and session.target is not None and session.payment is not None
     q = session.game.quote(session.selected, session.target)
     hand = session.game.players[session.seat].hand
+    pay = session.payment
     rows = []
     for i in range(4):
         if not hand[i]:
             continue
-        n = session.payment[i]
+        n = pay[i]
+        more = stepped_payment(session.game, pay, i, 1) != tuple(pay)
         rows.append(
             f'<div class="payrow c-{LANDSCAPES[i]}">'
             f'<span class="card-face">{icon("land-" + LANDSCAPES[i])}</span>'
             f'<span class="payname">{escape(landscape_name(i))}</span>'
             + button("&minus;", "pay", f"-{i}", cls="step", enabled=n > 0)
             + f'<output class="paycount" aria-label="{escape(landscape_name(i))}">{n}</output>'
-            + button("+", "pay", f"+{i}", cls="step", enabled=n < hand[i])
+            + button("+", "pay", f"+{i}", cls="step", enabled=more)
             + f'<span class="of">{escape(t("pay.of", n=hand[i]))}</span></div>'
         )
     ok, note = payment_note(session.payment, q.due)
-    total = sum(session.payment)
+    total = payment_verdict(session.payment, q.due).cards
     confirm_label = t("pay.confirm-free") if total == 0 else plural("pay.confirm", total)
     return (
         '<section class="payment" aria-label="' + escape(t("pay.title-plain")) + '">'
@@ -253,8 +256,8 @@ def action_area(session: Session) -> str:
         return payment_panel(session)
     if session.confirm_end:
         return _confirm_end(session)
-    turn = game.turn
-    if turn.tile is not None:
+    now = turn_status(game)
+    if now.phase == "tile":
         return (
             '<section class="act tile-act">'
             f"<p>{escape(t('tile.explain'))}</p>"
@@ -271,8 +274,8 @@ def action_area(session: Session) -> str:
             + _undo_row(session)
             + "</section>"
         )
-    if turn.drawn is not None:
-        kind = turn.drawn[0]
+    if now.drawn is not None:
+        kind = now.drawn
         b = BUILDINGS[kind]
         where = (
             t("drawn.where", n=len(session.targets())) if session.targets() else t("drawn.nowhere")
@@ -339,6 +342,7 @@ def hand_html(session: Session) -> str:
             f'<p class="hint">{escape(why)}</p></section>'
         )
     hand = session.game.players[session.seat].hand
+    held = session.game.view(session.seat)["players"][session.seat]["hand_size"]
     cards = "".join(
         f'<div class="card c-{LANDSCAPES[i]}" aria-label="{escape(plural("hand.aria", n, landscape=landscape_name(i)))}">'
         f"{icon('land-' + LANDSCAPES[i])}"
@@ -347,7 +351,7 @@ def hand_html(session: Session) -> str:
         for i, n in enumerate(hand)
     )
     return (
-        f'<section class="hand"><h3>{escape(plural("hand.title-n", sum(hand)))}</h3>'
+        f'<section class="hand"><h3>{escape(plural("hand.title-n", held))}</h3>'
         f'<div class="cards">{cards}</div></section>'
     )
 
@@ -445,6 +449,7 @@ def overview(session: Session) -> str:
     """Every player at a glance; each row opens that player's board."""
     game = session.game
     rows = []
+    sizes = [p["hand_size"] for p in game.view(session.seat)["players"]]
     for seat, p in enumerate(game.players):
         current = seat == session.seat and not game.is_over
         stacks = "/".join(str(len(s)) for s in p.stacks)
@@ -455,7 +460,7 @@ def overview(session: Session) -> str:
             f'data-key="player:{seat}" aria-expanded="{"true" if opened else "false"}">'
             + seat_mark(session, seat)
             + f'<span class="pname">{escape(p.name)}</span>'
-            + f'<span class="pstat">{escape(plural("over.cards", sum(p.hand)))}</span>'
+            + f'<span class="pstat">{escape(plural("over.cards", sizes[seat]))}</span>'
             + f'<span class="pstat">{icon("amphora", "tiny")}{p.amphorae}</span>'
             + f'<span class="pstat">{escape(t("over.built", n=p.built, of=COMPONENTS.buildings_per_player))}</span>'
             + f'<span class="pstat">{escape(t("over.stacks", sizes=stacks))}</span>'

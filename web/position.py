@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from attika import Action, parse_action
-from attika.hexes import format_hex, to_pixel
-from attika.scenario import Scenario
+from attika import Action, Scenario, format_hex, parse_action, to_pixel
 
 from .board_svg import HEX_POINTS, SIZE, board_drawing
 from .panels import button, icon, side_panel

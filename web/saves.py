@@ -124,6 +124,10 @@ def read_game_file(text: str) -> tuple[Game, list[str]]:
 NAME_LENGTH = 24
 
 
+class SaveMissing(SaveError):
+    """No game is stored under that id (deleted, or kept in another browser)."""
+
+
 class SaveConflict(OSError):
     """The stored game changed under this tab (another tab or window played on)."""
 
@@ -184,7 +188,7 @@ class Shelf:
         """The stored game; SaveError, with the entry moved aside, if it cannot be read."""
         text = self.storage.getItem(GAME + game_id)
         if text is None:
-            raise SaveError(t("saves.gone"))
+            raise SaveMissing(t("saves.gone"))
         try:
             entry = json.loads(text)
             if not isinstance(entry, dict) or not isinstance(entry.get("file"), dict):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from attika.game import MAX_SEED
+from attika import MAX_SEED
 
 from .panels import button, icon
 from .saves import Broken, Saved

@@ -17,27 +17,28 @@ from attika import (
     EndTurn,
     Event,
     Game,
+    Hex,
     IllegalAction,
     PlaceTile,
+    Quote,
+    Refusal,
     SpendAmphora,
     StoreBuilding,
+    can_draw,
+    parse_hex,
+    placeable,
+    site_refusal,
+    stepped_payment,
+    targets,
+    tile_site_refusal,
+    turn_status,
 )
-from attika.hexes import Hex, parse_hex
-from attika.legality import builds
-from attika.quote import Quote
-from attika.view import phase
 
 from .log import describe
-from .text import CITY_STATE_IDS, building_name, has_text, language, t
+from .refusals import refusal_text, rule_message, site_text
+from .text import CITY_STATE_IDS, building_name, t
 
-
-def rule_message(exc: IllegalAction) -> str:
-    """Why the rules refused: their own detailed English, or the rule's text in the
-    player's language (keys ``rule.<code>``)."""
-    key = "rule." + exc.rule
-    if language() == "en" or not has_text(key):
-        return str(exc)
-    return t(key)
+__all__ = ["LogLine", "Session", "rule_message"]
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,12 @@ class Session:
 
     @property
     def phase(self) -> str:
-        return phase(self.game)
+        return turn_status(self.game).phase
+
+    @property
+    def drawn(self) -> str | None:
+        """The building just drawn, which must be built or stored before anything else."""
+        return turn_status(self.game).drawn
 
     def name(self, seat: int) -> str:
         return self.game.players[seat].name
@@ -134,36 +140,15 @@ class Session:
         """Every hex where the selected building may go now, with its cheapest payment."""
         if self._targets is None:
             kind = self.selected
-            self._targets = (
-                {b.hex: b for b in builds(self.game, [kind])}
-                if kind and self.can_place(kind)
-                else {}
-            )
+            self._targets = targets(self.game, kind) if kind else {}
         return self._targets
 
     def can_place(self, kind: str) -> bool:
-        """May ``kind`` be placed now (drawn, or stored on a build turn with actions left)?"""
-        game = self.game
-        turn = game.turn
-        if game.is_over or turn.tile is not None:
-            return False
-        if turn.drawn is not None:
-            return turn.drawn[0] == kind
-        return (
-            kind in game.players[self.seat].stored
-            and turn.mode != "draw"
-            and game.actions_left() > 0
-        )
+        """May ``kind`` be placed now? The rules answer (``attika.placeable``)."""
+        return placeable(self.game, kind) is None
 
     def can_draw(self) -> bool:
-        turn = self.game.turn
-        return (
-            not self.game.is_over
-            and turn.tile is None
-            and turn.drawn is None
-            and turn.mode != "build"
-            and self.game.actions_left() > 0
-        )
+        return can_draw(self.game) is None
 
     def quote(self, h: Hex) -> Quote | None:
         return self.game.quote(self.selected, h) if self.selected else None
@@ -215,9 +200,9 @@ class Session:
     def sync(self) -> None:
         """After any change: the drawn building is the one to place; caches are stale."""
         self._targets = None
-        drawn = self.game.turn.drawn
+        drawn = self.drawn
         if drawn is not None:
-            self.selected = drawn[0]
+            self.selected = drawn
 
     def _cmd_continue(self, _: str) -> None:
         self.handover = False
@@ -225,15 +210,17 @@ class Session:
     def _cmd_select(self, kind: str) -> None:
         if kind not in BUILDINGS:
             raise ValueError(kind)
-        if self.game.turn.drawn is not None and kind != self.game.turn.drawn[0]:
+        drawn = self.drawn
+        if drawn is not None and kind != drawn:
             self.message = ("error", t("error.place-drawn-first", building=self.drawn_name()))
             return
-        if self.selected == kind and self.game.turn.drawn is None:
+        if self.selected == kind and drawn is None:
             self.selected = self.target = self.payment = None
             self._targets = None
             return
-        if not self.can_place(kind):
-            self.message = ("error", self._why_not_place(kind))
+        refusal = placeable(self.game, kind)
+        if refusal is not None:
+            self.message = ("error", refusal_text(refusal))
             return
         self.selected = kind
         self.target = self.payment = None
@@ -241,19 +228,9 @@ class Session:
         if not self.targets():
             self.message = ("info", t("select.nowhere", building=building_name(kind)))
 
-    def _why_not_place(self, kind: str) -> str:
-        game = self.game
-        if game.turn.tile is not None:
-            return t("error.tile-first")
-        if game.turn.mode == "draw":
-            return t("error.draw-turn")
-        if game.actions_left() == 0:
-            return t("error.no-actions")
-        return t("error.not-stored", building=building_name(kind))
-
     def drawn_name(self) -> str:
-        drawn = self.game.turn.drawn
-        return building_name(drawn[0]) if drawn else ""
+        drawn = self.drawn
+        return building_name(drawn) if drawn else ""
 
     def _cmd_hex(self, text: str) -> None:
         h = parse_hex(text)
@@ -265,30 +242,13 @@ class Session:
             return
         target = self.targets().get(h)
         if target is None:
-            self.message = ("error", self._why_not_here(h))
+            refusal = site_refusal(self.game, self.selected, h)
+            if refusal is None:  # the rules allow it, yet it is not on offer: say "not now"
+                refusal = Refusal("not-now")
+            self.message = ("error", site_text(self.selected, refusal))
             return
         self.target = h
         self.payment = list(target.payment)
-
-    def _why_not_here(self, h: Hex) -> str:
-        assert self.selected is not None
-        q = self.game.quote(self.selected, h)
-        name = building_name(self.selected)
-        if q.problem:
-            # the rules give their reason in English; say the same in the player's language
-            board = self.game.board
-            if h in board.shrines:
-                reason = t("why.shrine")
-            elif h not in board.landscape:
-                reason = t("why.off-board")
-            elif h in board.buildings:
-                reason = t("why.taken")
-            elif q.payment is None:
-                reason = t("why.cannot-pay", cards=sum(self.game.players[self.seat].hand))
-            else:
-                reason = q.problem
-            return t("error.not-here", building=name, reason=reason)
-        return t("error.not-now", building=name)
 
     def describe_hex(self, h: Hex) -> str:
         """What is on a hex, in words: the tap-for-information the page offers everywhere."""
@@ -311,12 +271,8 @@ class Session:
     def _cmd_pay(self, arg: str) -> None:
         if self.payment is None:
             return
-        i = int(arg[1:])
-        hand = self.game.players[self.seat].hand
-        if arg[0] == "+" and self.payment[i] < hand[i]:
-            self.payment[i] += 1
-        elif arg[0] == "-" and self.payment[i] > 0:
-            self.payment[i] -= 1
+        step = 1 if arg[0] == "+" else -1
+        self.payment = list(stepped_payment(self.game, self.payment, int(arg[1:]), step))
 
     def _cmd_cheapest(self, _: str) -> None:
         if self.target is not None:
@@ -327,7 +283,7 @@ class Session:
             self.target = self.payment = None
         elif self.site is not None:
             self.site = None
-        elif self.game.turn.drawn is None:
+        elif self.drawn is None:
             self.selected = None
             self._targets = None
 
@@ -385,7 +341,7 @@ class Session:
         h = parse_hex(text)
         if self.phase != "tile":
             return
-        if not self.game.board.can_lay_tile(h):
+        if tile_site_refusal(self.game, h) is not None:
             self.message = ("error", t("tile.bad-site"))
             return
         if self.site == h:

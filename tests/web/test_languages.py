@@ -104,7 +104,7 @@ def test_every_rule_the_rules_package_can_refuse_has_a_text() -> None:
 
 def test_a_refusal_reaches_a_german_player_in_german() -> None:
     from attika import IllegalAction
-    from web.session import rule_message
+    from web.refusals import rule_message
 
     refusal = IllegalAction("payment", "1 forest does not pay 2 hill exactly.")
     try:
