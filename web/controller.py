@@ -18,6 +18,7 @@ from attika import SaveError
 
 from .review import Review
 from .saves import SaveMissing, Shelf, export_text, read_game_file
+from .scene import Scene, table_scene
 from .screens import Setup
 from .session import Session
 from .text import t
@@ -262,8 +263,10 @@ class Controller:
 
     # -- what to show -------------------------------------------------------------------
 
-    def shown(self) -> Session | None:
-        """The session the board and panels draw: the stepped-through one while reviewing."""
+    def shown(self) -> Scene | None:
+        """What the board and panels draw: the stepped-through position while reviewing."""
         if self.review is not None:
-            return self.review.session()
-        return self.session
+            return self.review.scene()
+        if self.session is not None:
+            return table_scene(self.session)
+        return None

@@ -25,11 +25,15 @@ from web.dom import (
     tapped,
     write_words,
 )
-from web.panels import button, icon, log_html, side_panel, status
+from web.html import Markup, el, join
+from web.log import log_html
+from web.panel import side_panel
 from web.review import review_bar
 from web.saves import Shelf
 from web.screens import handover_html, result_html, saved_games_html, setup_html
-from web.text import escape, language, t
+from web.status import status
+from web.text import language, t
+from web.widgets import button, icon
 
 
 def _new_id() -> str:
@@ -65,12 +69,12 @@ class App:
         self._attention: set[str] = set()
         self._words = ""
 
-    def _put(self, el: object, markup: str) -> None:
+    def _put(self, node: object, markup: str) -> None:
         """Replace an element's content only when it changed: re-parsing an unchanged log or
         board costs the browser a layout and paint for nothing."""
-        key = el.id  # type: ignore[attr-defined]
+        key = node.id  # type: ignore[attr-defined]
         if self._written.get(key) != markup:
-            el.innerHTML = markup  # type: ignore[attr-defined]
+            node.innerHTML = markup  # type: ignore[attr-defined]
             self._written[key] = markup
 
     # -- starting -------------------------------------------------------------------
@@ -181,7 +185,7 @@ class App:
         body = document.body
         overlay = document.getElementById("overlay")
         ctl = self.ctl
-        session = ctl.shown()
+        scene = ctl.shown()
         if ctl.setup is not None:
             games, broken = ctl.shelf.games(), ctl.shelf.broken()
             saved = saved_games_html(games, broken, ctl.confirm_delete, ctl.game_id, ctl.notice)
@@ -190,29 +194,31 @@ class App:
             # a message, or games to go back to on a fresh start, come before the new-game form
             first = ctl.notice is not None or (not playing and bool(games or broken))
             inner = saved + form if first else form + saved
-            self._put(overlay, f'<div class="card-screen start">{inner}</div>')
+            self._put(overlay, el("div", {"class": "card-screen start"}, inner))
             body.dataset.screen = "setup"
-        if session is not None:
+        if scene is not None:
             review = ctl.review
-            self._draw_board(document.getElementById("board"), board_drawing(session))
+            self._draw_board(document.getElementById("board"), board_drawing(scene))
             actions = review_bar(review) if review is not None else None
-            self._put(document.getElementById("side"), side_panel(session, actions))
-            top = status(session, named=True)
+            self._put(document.getElementById("side"), side_panel(scene, actions))
+            top = status(scene, named=True)
             if review is not None:
                 top = t("review.step", n=review.step, of=review.length)
             document.getElementById("status-top").textContent = top
-            self._put(document.getElementById("log-list"), log_html(session))
+            names = [p.name for p in scene.players]
+            city_states = [p.city_state for p in scene.players]
+            self._put(document.getElementById("log-list"), log_html(scene.log, names, city_states))
             self._put(document.getElementById("log-tools"), log_tools(review is not None))
-            document.getElementById("seed").textContent = t("menu.seed", seed=session.game.seed)
-            body.dataset.phase = "review" if review is not None else session.phase
-            body.dataset.seat = str(session.seat)
+            document.getElementById("seed").textContent = t("menu.seed", seed=scene.seed)
+            body.dataset.phase = "review" if review is not None else scene.status.phase
+            body.dataset.seat = str(scene.status.current)
             if ctl.setup is None:
                 body.dataset.screen = "review" if review is not None else "game"
-                if session.handover:
-                    self._put(overlay, handover_html(session))
+                if scene.handover:
+                    self._put(overlay, handover_html(scene))
                     body.dataset.screen = "handover"
-                elif session.game.is_over and not session.result_closed and review is None:
-                    self._put(overlay, result_html(session))
+                elif scene.over and not scene.result_closed and review is None:
+                    self._put(overlay, result_html(scene))
                     body.dataset.screen = "result"
                 else:
                     self._put(overlay, "")
@@ -243,10 +249,10 @@ class App:
         self._attention = shown
 
 
-def log_tools(reviewing: bool) -> str:
+def log_tools(reviewing: bool) -> Markup:
     """Buttons above the log: step through the game, save it to a file."""
-    out = "" if reviewing else button(icon("ui-replay") + escape(t("saves.review")), "review")
-    return out + button(icon("ui-export") + escape(t("saves.export")), "export")
+    review = None if reviewing else button(join(icon("ui-replay"), t("saves.review")), "review")
+    return join(review, button(join(icon("ui-export"), t("saves.export")), "export"))
 
 
 def _offer_download(filename: str, text: str) -> None:
@@ -294,9 +300,9 @@ def on_key(event: object) -> None:
             event.preventDefault()  # type: ignore[attr-defined]
             _run("step", STEP_KEYS[key])
         return
-    el = event.target  # type: ignore[attr-defined]
-    if el.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
-        if el.tagName == "INPUT" and key == "Enter" and APP.ctl.setup is not None:
+    node = event.target  # type: ignore[attr-defined]
+    if node.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
+        if node.tagName == "INPUT" and key == "Enter" and APP.ctl.setup is not None:
             event.preventDefault()  # type: ignore[attr-defined]
             _run("setup-start", "")
         return
@@ -307,12 +313,12 @@ def on_key(event: object) -> None:
 
 
 def on_change(event: object) -> None:
-    el = event.target  # type: ignore[attr-defined]
-    if attr(el, "id") == "language":
-        APP.switch_language(str(el.value))
+    node = event.target  # type: ignore[attr-defined]
+    if attr(node, "id") == "language":
+        APP.switch_language(str(node.value))
         return
-    if attr(el, "id") == "import-file" and el.files.length:
-        task = asyncio.ensure_future(_guarded_import(el.files.item(0)))
+    if attr(node, "id") == "import-file" and node.files.length:
+        task = asyncio.ensure_future(_guarded_import(node.files.item(0)))
         _tasks.add(task)  # keep a reference until it is done
         task.add_done_callback(_tasks.discard)
 

@@ -23,8 +23,9 @@ from web.dom import (
     tapped,
     write_words,
 )
+from web.html import el
 from web.position import Position, position_html, verdict_text
-from web.text import escape, t
+from web.text import t
 
 STORAGE = browser_storage()
 POSITIONS: dict[str, Position] = {}
@@ -40,12 +41,12 @@ def scenario_address(name: str) -> str:
     return f"scenarios/{name}.json"
 
 
-async def mount(el: object, key: str) -> None:
-    name = str(el.getAttribute("data-scenario") or "")  # type: ignore[attr-defined]
+async def mount(node: object, key: str) -> None:
+    name = str(node.getAttribute("data-scenario") or "")  # type: ignore[attr-defined]
     if not name:
         found = window.URLSearchParams.new(window.location.search).get("scenario")
         name = "" if found is None or found is jsnull else str(found)
-    el.setAttribute("data-key", key)  # type: ignore[attr-defined]
+    node.setAttribute("data-key", key)  # type: ignore[attr-defined]
     if not name:
         FAILED[key] = ("pos.no-scenario", {})
         return
@@ -63,25 +64,25 @@ async def mount(el: object, key: str) -> None:
 def render(key: str | None = None) -> None:
     """Redraw positions. Each holder keeps one live region outside the redrawn part, so
     a screen reader hears the verdict once when it changes, not on every redraw."""
-    for el in document.querySelectorAll(".attika-position[data-key]"):
-        k = str(el.getAttribute("data-key"))
+    for node in document.querySelectorAll(".attika-position[data-key]"):
+        k = str(node.getAttribute("data-key"))
         if key is not None and k != key:
             continue
-        view = el.querySelector(".pos-view")
+        view = node.querySelector(".pos-view")
         if view is None or view is jsnull:
-            el.innerHTML = (
+            node.innerHTML = (
                 '<div class="pos-view"></div><p class="sr-only pos-live" role="status"></p>'
             )
-            view = el.querySelector(".pos-view")
+            view = node.querySelector(".pos-view")
         if k in POSITIONS:
             view.innerHTML = position_html(POSITIONS[k])
-            live = el.querySelector(".pos-live")
+            live = node.querySelector(".pos-live")
             said = verdict_text(POSITIONS[k])
             if str(live.textContent) != said:
                 live.textContent = said
         else:
             text = t(FAILED[k][0], **FAILED[k][1])
-            view.innerHTML = f'<p class="message error" role="alert">{escape(text)}</p>'
+            view.innerHTML = el("p", {"class": "message error", "role": "alert"}, text)
 
 
 def on_click(event: object) -> None:
@@ -114,9 +115,9 @@ def _refocus(holder: object, focus: object) -> None:
     if focus is not None and focus is not jsnull:
         value = str(focus).replace('"', "")
         for attr in ("data-key", "data-hex"):
-            el = holder.querySelector(f'[{attr}="{value}"]')  # type: ignore[attr-defined]
-            if el is not None and el is not jsnull:
-                el.focus()
+            node = holder.querySelector(f'[{attr}="{value}"]')  # type: ignore[attr-defined]
+            if node is not None and node is not jsnull:
+                node.focus()
                 return
     head = holder.querySelector(".poshead")  # type: ignore[attr-defined]
     if head is not None and head is not jsnull:
@@ -136,9 +137,9 @@ def on_key(event: object) -> None:
 
 
 def on_change(event: object) -> None:
-    el = event.target  # type: ignore[attr-defined]
-    if getattr(el, "id", "") == "language":
-        switch_language(STORAGE, str(el.value))
+    node = event.target  # type: ignore[attr-defined]
+    if getattr(node, "id", "") == "language":
+        switch_language(STORAGE, str(node.value))
         write_words()
         render()
 
@@ -147,7 +148,7 @@ async def main() -> None:
     choose_language(STORAGE)
     write_words()
     holders = list(document.querySelectorAll(".attika-position"))
-    await asyncio.gather(*(mount(el, str(i)) for i, el in enumerate(holders)))
+    await asyncio.gather(*(mount(node, str(i)) for i, node in enumerate(holders)))
     render()
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))

@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 
 from attika import Game
 
-from .panels import button, icon
+from .html import Markup, el, join
+from .scene import Scene, watched_scene
 from .session import LogLine, Session
-from .text import escape, t
+from .text import t
+from .widgets import button, icon
 
 
 @dataclass
@@ -27,7 +29,7 @@ class Review:
     log_sizes: list[int]
     step: int = 0
     open_player: int | None = None
-    _views: dict[int, Session] = field(default_factory=dict)
+    _scenes: dict[tuple[int, int | None], Scene] = field(default_factory=dict)
 
     @classmethod
     def of(cls, game: Game, city_states: list[str], step: int | None = None) -> Review:
@@ -49,20 +51,19 @@ class Review:
         """How many actions the game has."""
         return len(self.positions) - 1
 
-    def session(self) -> Session:
-        """A look-only session at the current step, for the board and panels."""
-        view = self._views.get(self.step)
-        if view is None:
-            view = Session(
+    def scene(self) -> Scene:
+        """What the current step shows: the position as nobody's hand sees it."""
+        key = (self.step, self.open_player)
+        scene = self._scenes.get(key)
+        if scene is None:
+            scene = watched_scene(
                 self.positions[self.step],
                 self.city_states,
-                log=self.log[: self.log_sizes[self.step]],
-                handover=False,
-                watching=True,
+                tuple(self.log[: self.log_sizes[self.step]]),
+                self.open_player,
             )
-            self._views = {self.step: view}
-        view.open_player = self.open_player
-        return view
+            self._scenes = {key: scene}
+        return scene
 
     def handle(self, command: str, arg: str = "") -> bool:
         """Step commands; False for a command this review does not know."""
@@ -86,32 +87,41 @@ class Review:
         return " ".join(line.text for line in lines)
 
 
-def review_bar(review: Review) -> str:
+def review_bar(review: Review) -> Markup:
     at_start, at_end = review.step == 0, review.step == review.length
 
-    def step(symbol: str, arg: str, label: str, enabled: bool) -> str:
+    def step(symbol: str, arg: str, label: str, enabled: bool) -> Markup:
         return button(
-            icon(symbol) + f'<span class="sr-only">{escape(t(label))}</span>',
+            join(icon(symbol), el("span", {"class": "sr-only"}, t(label))),
             "step",
             arg,
             cls="stepbtn",
             enabled=enabled,
-        ).replace("<button ", f'<button aria-label="{escape(t(label))}" ', 1)
+            aria_label=t(label),
+        )
 
-    return (
-        '<section class="act review" aria-label="' + escape(t("review.title")) + '">'
-        f"<h3>{icon('ui-replay')} {escape(t('review.title'))}</h3>"
-        f'<p class="stepcount" aria-live="polite">'
-        f"{escape(t('review.step', n=review.step, of=review.length))}</p>"
-        f'<p class="latest">{escape(review.latest_line())}</p>'
-        '<div class="row steps">'
-        + step("ui-first", "first", "review.first", not at_start)
-        + step("ui-back", "-1", "review.back", not at_start)
-        + step("ui-forward", "+1", "review.forward", not at_end)
-        + step("ui-last", "last", "review.last", not at_end)
-        + "</div>"
-        f'<p class="hint">{escape(t("review.keys"))}</p>'
-        '<div class="row">'
-        + button(icon("ui-close") + escape(t("review.exit")), "review-exit", cls="primary")
-        + "</div></section>"
+    return el(
+        "section",
+        {"class": "act review", "aria-label": t("review.title")},
+        el("h3", None, icon("ui-replay"), " ", t("review.title")),
+        el(
+            "p",
+            {"class": "stepcount", "aria-live": "polite"},
+            t("review.step", n=review.step, of=review.length),
+        ),
+        el("p", {"class": "latest"}, review.latest_line()),
+        el(
+            "div",
+            {"class": "row steps"},
+            step("ui-first", "first", "review.first", not at_start),
+            step("ui-back", "-1", "review.back", not at_start),
+            step("ui-forward", "+1", "review.forward", not at_end),
+            step("ui-last", "last", "review.last", not at_end),
+        ),
+        el("p", {"class": "hint"}, t("review.keys")),
+        el(
+            "div",
+            {"class": "row"},
+            button(join(icon("ui-close"), t("review.exit")), "review-exit", cls="primary"),
+        ),
     )

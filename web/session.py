@@ -79,8 +79,6 @@ class Session:
     result_closed: bool = False
     #: Ending the turn now would leave actions unused: the page asks first.
     confirm_end: bool = False
-    #: A position shown while stepping through a game: looked at, never played.
-    watching: bool = False
     #: Length of the log before each action of the game, so undo can drop its lines.
     log_marks: list[int] = field(default_factory=list)
     _targets: dict[Hex, Build] | None = None
@@ -166,9 +164,6 @@ class Session:
         handler = getattr(self, "_cmd_" + command.replace("-", "_"), None)
         if handler is None:
             self.message = ("error", t("error.unknown-command", command=command))
-            return
-        if self.watching and command != "player":
-            self.message = ("info", t("review.look-only"))
             return
         if self.handover and command not in ("continue", "player"):
             self.message = ("error", t("handover.first", name=self.name(self.seat)))

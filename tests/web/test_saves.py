@@ -188,15 +188,19 @@ def test_stepping_through_a_game_shows_each_position_and_plays_nothing() -> None
     assert review is not None and review.step == review.length == 6
     ctl.command("step", "first")
     shown = ctl.shown()
-    assert shown is not None and shown.game.actions == [] and shown.watching
+    assert shown is not None and shown.log == () and shown.watching and shown.viewer is None
+    assert not shown.board.buildings and shown.status.turn_number == 1
     ctl.command("step", "+1")
-    assert ctl.shown().game.actions == session.game.actions[:1]  # type: ignore[union-attr]
+    assert review.positions[review.step].actions == session.game.actions[:1]
     assert review.latest_line()  # the action in words
     ctl.command("draw", "1")  # a game command does nothing while looking back
     ctl.command("step", "last")
-    assert ctl.shown().game.state() == state  # type: ignore[union-attr]
+    assert review.positions[review.step].state() == state
+    shown = ctl.shown()
+    assert shown is not None and shown.board.buildings == session.game.board.buildings
     ctl.command("review-exit")
-    assert ctl.shown() is session and session.game.state() == state
+    shown = ctl.shown()
+    assert shown is not None and not shown.watching and session.game.state() == state
 
 
 def test_a_bad_address_shows_the_start_screen_with_the_reason() -> None:
