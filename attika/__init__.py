@@ -21,8 +21,8 @@ from .actions import (
     parse_action,
 )
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
+from .errors import IllegalAction
 from .game import Event, Game, new_game
-from .legality import IllegalAction
 from .quote import Quote
 from .save import SaveError, replay
 
@@ -30,8 +30,8 @@ from .save import SaveError, replay
 # What a page needs to ask and to draw: the questions (codes, never words) and small values.
 from .components import LETTERS, Cards
 from .cost import Due, cards_text
-from .game import MAX_SEED
 from .hexes import Hex, format_hex, parse_hex, to_pixel
+from .limits import MAX_SEED
 from .questions import (
     SITE_CODES,
     PaymentVerdict,
@@ -50,15 +50,21 @@ from .questions import (
 
 if TYPE_CHECKING:
     from .scenario import Scenario, ScenarioError, load_scenario
+    from .unseen import determinise
 
 
 def __getattr__(name: str) -> Any:
-    """Scenarios load on first use: the game page never needs them, and every module
-    imported costs the browser's start-up (Pyodide compiles each file on the spot)."""
+    """Scenarios and determinisations load on first use: a pass-and-play game never needs
+    them, and every module imported costs the browser's start-up (Pyodide compiles each
+    file on the spot)."""
     if name in ("Scenario", "ScenarioError", "load_scenario"):
         from . import scenario
 
         return getattr(scenario, name)
+    if name == "determinise":
+        from .unseen import determinise
+
+        return determinise
     raise AttributeError(f"module 'attika' has no attribute {name!r}")
 
 
@@ -81,6 +87,7 @@ __all__ = [
     "ScenarioError",
     "SpendAmphora",
     "StoreBuilding",
+    "determinise",
     "load_scenario",
     "new_game",
     "parse_action",

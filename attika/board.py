@@ -7,8 +7,9 @@ may do what lives in ``game``.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
-from .components import Tile
+from .components import COMPONENTS, Tile
 from .hexes import Hex, distance, neighbours
 
 #: A building on the board: (seat, building kind).
@@ -129,15 +130,46 @@ class Board:
             pool -= part
         return found
 
-    def to_data(self) -> dict[str, list[list[int | str]]]:
-        """The board as plain JSON data: tiles in laying order, shrines, buildings by hex."""
-        return {
+    def to_data(self) -> dict[str, list[list[Any]]]:
+        """The board as plain JSON data: tiles in laying order, shrines, buildings by hex.
+
+        Hexes set one by one (a teacher's position) follow as ``hexes``: [q, r, landscape
+        or None]; a real game has none, so its data is the same as ever.
+        """
+        data: dict[str, list[list[Any]]] = {
             "tiles": [[t, c[0], c[1], r] for t, c, r in self.tiles],
             "shrines": [[q, r] for q, r in sorted(self.shrines)],
             "buildings": [
                 [h[0], h[1], seat, kind] for h, (seat, kind) in sorted(self.buildings.items())
             ],
         }
+        from_tiles = self._tile_landscape()
+        painted = [
+            [h[0], h[1], land]
+            for h, land in sorted(self.landscape.items())
+            if h not in from_tiles or from_tiles[h] != land
+        ]
+        if painted:
+            data["hexes"] = painted
+        return data
+
+    @classmethod
+    def from_data(cls, data: dict[str, list[list[Any]]]) -> Board:
+        """The inverse of :meth:`to_data`."""
+        board = cls()
+        for tile_id, q, r, rotation in data["tiles"]:
+            board.lay_tile(COMPONENTS.tiles[tile_id], (q, r), rotation)
+        for q, r, land in data.get("hexes", []):
+            board.landscape[(q, r)] = land
+        board.shrines = {(q, r) for q, r in data["shrines"]}
+        board.buildings = {(q, r): (seat, kind) for q, r, seat, kind in data["buildings"]}
+        return board
+
+    def _tile_landscape(self) -> dict[Hex, int | None]:
+        found: dict[Hex, int | None] = {}
+        for tile_id, centre, rotation in self.tiles:
+            found.update(COMPONENTS.tiles[tile_id].hexes(centre, rotation))
+        return found
 
     def shrines_touching(self, hexes: Iterable[Hex]) -> set[Hex]:
         return {n for h in hexes for n in neighbours(h) if n in self.shrines}

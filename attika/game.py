@@ -24,8 +24,10 @@ from .actions import (
 from .board import Board, shortest_chain
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
 from .cost import cards_text
+from .errors import IllegalAction
 from .hexes import Hex, format_hex
-from .legality import BUILDS, DRAWS, IllegalAction, check, legal_actions
+from .legality import check, legal_actions
+from .limits import BUILDS, DRAWS, MAX_SEED
 from .player import Player
 from .quote import Quote, quote
 from .rng import Rng
@@ -33,9 +35,6 @@ from .turn import Turn
 from .undo import reveals, undo, undo_refusal
 
 Event = dict[str, Any]
-
-#: Seeds stay below 2**53 so that JavaScript reads them exactly.
-MAX_SEED = 2**53 - 1
 
 
 def _default_names(count: int) -> list[str]:

@@ -19,24 +19,15 @@ from .actions import (
     SpendAmphora,
     StoreBuilding,
 )
-from .components import BUILDINGS, COMPONENTS, Cards
+from .components import BUILDINGS, Cards
 from .cost import Due, cheapest, covers, describe_cards
+from .errors import IllegalAction
 from .hexes import Hex, format_hex, neighbours
+from .limits import BUILDS, DRAWS
 from .quote import Quote, quote
 
 if TYPE_CHECKING:
     from .game import Game
-
-DRAWS = COMPONENTS.draws_per_turn
-BUILDS = COMPONENTS.builds_per_turn
-
-
-class IllegalAction(ValueError):
-    """An action the rules forbid. ``rule`` names the rule; the game is unchanged."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(message)
-        self.rule = rule
 
 
 def _name(kind: str) -> str:
@@ -130,7 +121,9 @@ def check(game: Game, action: Action) -> Quote | None:
     """Raise IllegalAction naming the rule that forbids ``action``; a build's quote."""
     if game.winner is not None:
         raise IllegalAction(
-            "game-over", f"The game is over: {game.players[game.winner].name} has won."
+            "game-over",
+            f"The game is over: {game.players[game.winner].name} has won.",
+            winner=game.winner,
         )
     turn = game.turn
     player = game.players[game.current]
@@ -143,14 +136,15 @@ def check(game: Game, action: Action) -> Quote | None:
         raise IllegalAction(
             "drawn-building",
             f"First build or store the {_name(turn.drawn[0])} you just drew.",
+            building=turn.drawn[0],
         )
     match action:
         case DrawBuilding(stack=stack):
             _check_may_act(game, "draw")
             if not 0 <= stack < len(player.stacks):
-                raise IllegalAction("no-stack", f"There is no stack {stack}.")
+                raise IllegalAction("no-stack", f"There is no stack {stack}.", stack=stack)
             if not player.stacks[stack]:
-                raise IllegalAction("empty-stack", f"Your stack {stack} is empty.")
+                raise IllegalAction("empty-stack", f"Your stack {stack} is empty.", stack=stack)
             return None
         case StoreBuilding():
             if turn.drawn is None:
@@ -170,6 +164,7 @@ def check(game: Game, action: Action) -> Quote | None:
                     "tile-site",
                     f"A tile centred on {format_hex(centre)} would overlap the board or a "
                     "shrine, or touch neither: it must touch at least one and overlap none.",
+                    hex=centre,
                 )
             return None
         case SpendAmphora(use=use):
@@ -205,12 +200,15 @@ def _check_may_act(game: Game, mode: str) -> None:
             "mixed-turn",
             f"A turn is all drawing or all building, never both: you already chose to "
             f"{turn.mode} this turn.",
+            mode=turn.mode,
         )
     limit = turn.allowance(DRAWS, BUILDS)
     if turn.used >= limit:
         raise IllegalAction(
             "no-actions-left",
             f"You have made all {limit} {mode}s of this turn; an amphora buys one more.",
+            mode=mode,
+            limit=limit,
         )
 
 
@@ -218,34 +216,43 @@ def _check_build(game: Game, kind: str, h: Hex, payment: Cards) -> Quote:
     turn = game.turn
     player = game.players[game.current]
     if kind not in BUILDINGS:
-        raise IllegalAction("unknown-building", f"There is no building called {kind!r}.")
+        raise IllegalAction(
+            "unknown-building", f"There is no building called {kind!r}.", building=kind
+        )
     if turn.drawn is not None:
         if kind != turn.drawn[0]:
             raise IllegalAction(
                 "drawn-building",
                 f"In a draw turn only the building just drawn ({_name(turn.drawn[0])}) "
                 "may be built.",
+                building=turn.drawn[0],
             )
     else:
         _check_may_act(game, "build")
         if not player.stored.get(kind):
             raise IllegalAction(
-                "not-stored", f"You have no {_name(kind)} waiting on your player board."
+                "not-stored",
+                f"You have no {_name(kind)} waiting on your player board.",
+                building=kind,
             )
     q = quote(game.board, game.current, player.cards, kind, h)
     problem = game.board.site_problem(h)
     if problem:
-        raise IllegalAction("building-site", f"Cannot build there: {problem}.")
+        raise IllegalAction("building-site", f"Cannot build there: {problem}.", hex=h)
     if any(p > held for p, held in zip(payment, player.hand, strict=True)):
         raise IllegalAction(
             "not-in-hand",
             f"You do not hold {describe_cards(payment)} (your hand: "
             f"{describe_cards(player.cards)}).",
+            payment=payment,
+            hand=player.cards,
         )
     if not covers(payment, q.due):
         raise IllegalAction(
             "payment",
             f"{describe_cards(payment)} does not pay {q.due.describe()} exactly "
             "(matching cards, any 2 cards for 1 missing card, nothing extra).",
+            payment=payment,
+            due=q.due,
         )
     return q

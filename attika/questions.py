@@ -21,9 +21,11 @@ from dataclasses import dataclass, field
 from .actions import Build, DrawBuilding, PlaceTile
 from .components import BUILDINGS, Cards
 from .cost import Due
+from .errors import IllegalAction
 from .game import Game
 from .hexes import Hex
-from .legality import BUILDS, DRAWS, IllegalAction, builds, check
+from .legality import builds, check
+from .limits import BUILDS, DRAWS
 from .view import phase
 
 
@@ -57,19 +59,17 @@ _CODES = {
 
 
 def _refusal(game: Game, exc: IllegalAction, kind: str | None = None) -> Refusal:
-    """A refusal of :func:`attika.legality.check` in the terms of the question asked."""
-    rule = exc.rule
-    params: dict[str, object] = {}
-    if rule == "mixed-turn":
-        code = "build-turn" if game.turn.mode == "build" else "draw-turn"
+    """A refusal of :func:`attika.legality.check` in the terms of the question asked; the
+    rule's own parameters (``building``, ``stack``, ``mode``, ``winner``...) come along."""
+    params: dict[str, object] = dict(exc.params)
+    if exc.rule == "mixed-turn":
+        code = "build-turn" if params.get("mode") == "build" else "draw-turn"
     else:
-        code = _CODES.get(rule, rule)
-    if code == "place-drawn-first" and game.turn.drawn is not None:
+        code = _CODES.get(exc.rule, exc.rule)
+    if code == "place-drawn-first" and "building" not in params and game.turn.drawn:
         params["building"] = game.turn.drawn[0]
     elif code == "not-stored" and kind is not None:
-        params["building"] = kind
-    elif code == "game-over":
-        params["winner"] = game.winner
+        params.setdefault("building", kind)
     return Refusal(code, params, str(exc))
 
 

@@ -13,8 +13,9 @@ import json
 from typing import Any
 
 from .components import LETTERS
-from .game import MAX_SEED, Game
-from .legality import IllegalAction
+from .errors import IllegalAction
+from .game import Game
+from .limits import MAX_SEED
 
 FORMAT = "attika-game"
 VERSION = 1

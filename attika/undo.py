@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, DrawBuilding, EndTurn
-from .legality import IllegalAction
+from .errors import IllegalAction
 
 if TYPE_CHECKING:
     from .game import Game

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .legality import BUILDS, DRAWS
+from .limits import BUILDS, DRAWS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -38,6 +38,7 @@ def view(game: Game, seat: int) -> dict[str, Any]:
         "seat": seat,
         "current": game.current,
         "turn_number": game.turn_number,
+        "start_player": game.start_player,
         "phase": phase(game),
         "turn": {
             "mode": turn.mode,
@@ -45,7 +46,10 @@ def view(game: Game, seat: int) -> dict[str, Any]:
             "allowance": turn.allowance(DRAWS, BUILDS),
             "cards_taken": turn.cards_taken,
             "unused": turn.unused(DRAWS, BUILDS),
+            "extra": turn.extra,
             "drawn": drawn,
+            # which stack a building was drawn from is seen by all, the building only by its owner
+            "drawn_from": turn.drawn[1] if turn.drawn is not None else None,
             "tile": turn.tile,
         },
         "board": board.to_data(),

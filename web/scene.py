@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from attika import (
     BUILDINGS,
+    COMPONENTS,
     Build,
     Cards,
     Game,
@@ -137,8 +139,14 @@ class Scene:
         return self.players[seat].name
 
 
-def _players(game: Game, city_states: list[str], viewer: int | None) -> tuple[PlayerView, ...]:
-    seen = game.view(game.current if viewer is None else viewer)
+def _seen(game: Game, viewer: int | None) -> dict[str, Any]:
+    """What the viewer may see; with no viewer, what anyone may (hands are then dropped)."""
+    return game.view(game.current if viewer is None else viewer)
+
+
+def _players(
+    seen: dict[str, Any], city_states: list[str], viewer: int | None
+) -> tuple[PlayerView, ...]:
     built: list[dict[str, int]] = [{} for _ in seen["players"]]
     for _, _, seat, kind in seen["board"]["buildings"]:
         built[seat][kind] = built[seat].get(kind, 0) + 1
@@ -163,13 +171,19 @@ def _players(game: Game, city_states: list[str], viewer: int | None) -> tuple[Pl
     return tuple(out)
 
 
-def _board(game: Game) -> BoardView:
-    board = game.board
+def _board(seen: dict[str, Any]) -> BoardView:
+    """The board from the view's plain data: the tiles as laid, then hexes set one by one."""
+    data = seen["board"]
+    landscape: dict[Hex, int | None] = {}
+    for tile_id, q, r, rotation in data["tiles"]:
+        landscape.update(COMPONENTS.tiles[tile_id].hexes((q, r), rotation))
+    for q, r, land in data.get("hexes", []):
+        landscape[(q, r)] = land
     return BoardView(
-        landscape=dict(board.landscape),
-        shrines=frozenset(board.shrines),
-        buildings=dict(board.buildings),
-        winning=frozenset(game.winning_hexes) if game.is_over else frozenset(),
+        landscape=landscape,
+        shrines=frozenset((q, r) for q, r in data["shrines"]),
+        buildings={(q, r): (seat, kind) for q, r, seat, kind in data["buildings"]},
+        winning=frozenset((q, r) for q, r in seen["winning_hexes"]),
     )
 
 
@@ -209,7 +223,8 @@ def table_scene(session: Session) -> Scene:
     device is being passed on."""
     game = session.game
     viewer = None if session.handover else game.current
-    players = _players(game, session.city_states, viewer)
+    seen = _seen(game, viewer)
+    players = _players(seen, session.city_states, viewer)
     status = turn_status(game)
     marks = Marks()
     if viewer is not None:
@@ -233,7 +248,7 @@ def table_scene(session: Session) -> Scene:
         status=status,
         seed=game.seed,
         players=players,
-        board=_board(game),
+        board=_board(seen),
         marks=marks,
         offer=None if viewer is None else _offer(game, players[viewer].stored),
         payment=None if viewer is None else _payment(session),
@@ -250,12 +265,13 @@ def watched_scene(
     game: Game, city_states: list[str], log: tuple[LogLine, ...], open_player: int | None
 ) -> Scene:
     """A position of a game being stepped through: looked at by nobody's hand."""
+    seen = _seen(game, None)
     return Scene(
         viewer=None,
         status=turn_status(game),
         seed=game.seed,
-        players=_players(game, city_states, None),
-        board=_board(game),
+        players=_players(seen, city_states, None),
+        board=_board(seen),
         marks=Marks(tile=turn_status(game).tile, sites=tuple(tile_sites(game))),
         offer=None,
         payment=None,

@@ -105,3 +105,15 @@ def test_a_full_build_turn_allows_three_builds() -> None:
     with raises(attika.IllegalAction, "no-actions-left"):
         build(game, "road", (3, 0))
     assert game.unused_actions() == 0
+
+
+def test_a_refusal_carries_the_facts_a_translation_needs() -> None:
+    """The page words a refusal from its rule code and parameters, never from the English."""
+    game = make_game(stored={0: ["road"]}, hands={0: "HH"})
+    with raises(attika.IllegalAction, "not-stored") as caught:
+        game.apply("build tower 0,0 -")
+    assert caught[0].params == {"building": "tower"}  # type: ignore[attr-defined]
+    game.apply("draw 1")
+    with raises(attika.IllegalAction, "drawn-building") as caught:
+        game.apply("end")
+    assert caught[0].params["building"] == game.turn.drawn[0]  # type: ignore[attr-defined,index]

@@ -1,0 +1,16 @@
+"""Numbers every part of the rules shares, read once from the component data.
+
+Kept apart from the modules that use them so that none of those has to import
+another just for a constant (imports inside the package point one way).
+"""
+
+from __future__ import annotations
+
+from .components import COMPONENTS
+
+#: Draws in a drawing turn and builds in a building turn.
+DRAWS: int = COMPONENTS.draws_per_turn
+BUILDS: int = COMPONENTS.builds_per_turn
+
+#: Seeds stay below 2**53 so that JavaScript reads them exactly.
+MAX_SEED = 2**53 - 1
