@@ -25,6 +25,7 @@ from web.dom import (
     tapped,
     write_words,
 )
+from web.effects import Address, Download, Effect, carry_out
 from web.html import Markup, el, join
 from web.log import log_html
 from web.panel import side_panel
@@ -68,6 +69,8 @@ class App:
         self._drawing: Drawing | None = None
         self._attention: set[str] = set()
         self._words = ""
+        #: What opening the page asked for, carried out once the page is bound.
+        self._pending: list[Effect] = []
 
     def _put(self, node: object, markup: str) -> None:
         """Replace an element's content only when it changed: re-parsing an unchanged log or
@@ -96,7 +99,7 @@ class App:
                 fetched = (await response.string(), "")
             except Exception as exc:
                 fetched = (None, str(exc))
-        self.ctl.open(params, fetched)
+        self._pending = self.ctl.open(params, fetched)
 
     def read_form(self) -> None:
         setup = self.ctl.setup
@@ -142,23 +145,22 @@ class App:
         if cmd == "review":  # the log panel would cover the step buttons
             document.getElementById("log").hidden = True
         self.read_form()
-        self.ctl.command(cmd, arg)
-        self.after_command()
+        self.after_command(self.ctl.command(cmd, arg))
 
-    def after_command(self) -> None:
+    def after_command(self, effects: list[Effect]) -> None:
+        """Carry out what the command asked for (storage first, then the browser's part),
+        then redraw."""
         ctl = self.ctl
-        if ctl.download is not None:
-            _offer_download(ctl.download.filename, ctl.download.text)
-            ctl.download = None
-        if ctl.address is not None:
-            window.history.replaceState(jsnull, "", f"?game={ctl.address}")
-            ctl.address = None
+        for effect in carry_out(effects, ctl, ctl.shelf, int(window.Date.now())):
+            if isinstance(effect, Download):
+                _offer_download(effect.filename, effect.text)
+            elif isinstance(effect, Address):
+                window.history.replaceState(jsnull, "", f"?game={effect.game_id}")
         self.render()
 
     async def import_file(self, file: object) -> None:
         text = str(await file.text())  # type: ignore[attr-defined]
-        self.ctl.import_text(text)
-        self.after_command()
+        self.after_command(self.ctl.import_text(text))
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -340,7 +342,7 @@ async def main() -> None:
     document.addEventListener("change", create_proxy(on_change))
     document.addEventListener("keydown", create_proxy(on_key))
     document.getElementById("app").hidden = False
-    APP.after_command()
+    APP.after_command(APP._pending)
     loading = find("#loading")
     if loading is not None:
         loading.remove()

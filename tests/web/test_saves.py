@@ -9,6 +9,7 @@ import pytest
 
 import attika
 from web.controller import Controller
+from web.effects import Address, Download, Effect, carry_out
 from web.saves import (
     BROKEN,
     GAME,
@@ -22,18 +23,55 @@ from web.saves import (
 from .commands import play, taps
 
 
-def controller(storage: MemoryStorage | None = None) -> Controller:
+class Tab:
+    """A browser tab without the browser: the page's store, and its effects carried out at
+    once over a dict for storage, as the binder carries them out over localStorage."""
+
+    def __init__(self, ctl: Controller) -> None:
+        self.ctl = ctl
+        self.download: Download | None = None
+        self.address: str | None = None
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.ctl, name)
+
+    def _run(self, effects: list[Effect]) -> None:
+        self.download = None
+        for effect in carry_out(effects, self.ctl, self.ctl.shelf, self.ctl.now()):
+            if isinstance(effect, Download):
+                self.download = effect
+            elif isinstance(effect, Address):
+                self.address = effect.game_id
+
+    def open(self, params: dict[str, str], fetched: tuple[str | None, str] | None = None) -> None:
+        self._run(self.ctl.open(params, fetched))
+
+    def command(self, cmd: str, arg: str = "") -> None:
+        self._run(self.ctl.command(cmd, arg))
+
+    def autosave(self) -> None:
+        self._run(self.ctl.autosave())
+
+    def import_text(self, text: str) -> bool:
+        before = self.ctl.session
+        self._run(self.ctl.import_text(text))
+        return self.ctl.session is not before
+
+
+def controller(storage: MemoryStorage | None = None) -> Tab:
     ids = (f"g{i}" for i in itertools.count(1))
     clock = itertools.count(1000, 1000)  # a second between reads, like a person
-    return Controller(
-        Shelf(storage if storage is not None else MemoryStorage()),
-        new_id=lambda: next(ids),
-        now=lambda: next(clock),
-        random_seed=lambda: 77,
+    return Tab(
+        Controller(
+            Shelf(storage if storage is not None else MemoryStorage()),
+            new_id=lambda: next(ids),
+            now=lambda: next(clock),
+            random_seed=lambda: 77,
+        )
     )
 
 
-def played(ctl: Controller, n: int) -> None:
+def played(ctl: Tab, n: int) -> None:
     """Play ``n`` actions through the page's commands (bot's choice: the first legal one)."""
     session = ctl.session
     assert session is not None
@@ -124,10 +162,12 @@ def test_a_save_that_cannot_be_read_is_set_aside_reported_and_kept() -> None:
     again.command("broken-download", broken.id)
     assert again.download is not None and again.download.text == damaged
     # a new game never overwrites it, even under the same id
-    again.new_id = lambda: "g1"
+    again.ctl.new_id = lambda: "g1"
     again.command("setup-start")
     storage.items[GAME + "g1"] = "{not json"
-    again.shelf.games()
+    assert [g.id for g in again.shelf.games()] == []  # listing it writes nothing...
+    assert GAME + "g1" in storage.items
+    again.command("new-game")  # ...the start screen sets it aside
     assert json.loads(storage.items[BROKEN + "g1"])["text"] == damaged
     assert json.loads(storage.items[BROKEN + "g1-2"])["text"] == "{not json"
 
@@ -239,6 +279,8 @@ def test_a_saved_entry_naming_an_unknown_city_state_is_set_aside_not_fatal() -> 
     entry["city_states"] = ["athens", "rome"]
     storage.items[GAME + "x"] = json.dumps(entry)
     assert shelf.games() == []
+    [(game_id, text, reason)] = shelf.unreadable()
+    shelf.set_aside(game_id, text, reason)
     assert [b.id for b in shelf.broken()] == ["x"]
 
 
@@ -267,9 +309,14 @@ def test_leaving_a_review_with_no_game_open_returns_to_the_start_screen() -> Non
 
 
 def test_a_double_tap_on_delete_is_not_a_yes() -> None:
-    ticks = iter([1000, 1100, 1150, 2000, 2001, 2002, 2003])
-    ctl = Controller(
-        Shelf(MemoryStorage()), new_id=lambda: "g1", now=lambda: next(ticks), random_seed=lambda: 7
+    ticks = iter([1000, 1001, 1100, 1101, 1150, 1151, 2000, 2001, 2002, 2003])
+    ctl = Tab(
+        Controller(
+            Shelf(MemoryStorage()),
+            new_id=lambda: "g1",
+            now=lambda: next(ticks),
+            random_seed=lambda: 7,
+        )
     )
     ctl.open({"players": "2", "seed": "1"})
     ctl.command("new-game")
