@@ -1,7 +1,7 @@
 """What every page of the game needs from the browser, in one place.
 
-index.html (web/main.py) and the live positions (web/positions.py) both read taps, keep
-things in localStorage and speak the player's language; this module does each once.
+The binder (web/main.py) reads taps, keeps things in localStorage and speaks the player's
+language on the game page and on every page of live positions; this module does each once.
 Pyodide hands JavaScript's null over as ``jsnull``, not None: every helper here reads it
 as None, so callers can ask the ordinary Python question.
 """

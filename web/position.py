@@ -1,7 +1,7 @@
 """A live board position that teaches a rule: a scenario, a session around it, the verdict.
 
 Holds no DOM: :func:`position_html` returns the markup for one position, and
-web/positions.py (the page glue for embed.html and rules.html) puts it in the page.
+web/main.py (the binder, for embed.html and rules.html too) puts it in the page.
 """
 
 from __future__ import annotations
