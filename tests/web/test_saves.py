@@ -338,3 +338,41 @@ def test_a_game_file_with_twin_or_endless_names_is_refused() -> None:
         text = export_text(attika.new_game(names, 4), ["athens", "corinth"])
         with pytest.raises(SaveError, match="names"):
             read_game_file(text)
+
+
+class ReadOnly(MemoryStorage):
+    """Storage that fails the test on any write: for the store, which only reads."""
+
+    def setItem(self, key: str, value: str) -> None:
+        raise AssertionError(f"the store wrote {key}")
+
+    def removeItem(self, key: str) -> None:
+        raise AssertionError(f"the store removed {key}")
+
+
+def test_the_store_never_writes_it_returns_effects_for_the_binder() -> None:
+    from web.effects import Forget, Save, SetAside
+
+    storage = MemoryStorage()
+    tab = controller(storage)
+    tab.open({"players": "2", "seed": "3"})
+    tab.command("continue")
+    played(tab, 4)
+    storage.items[GAME + "bad"] = "{not json"
+    kept = dict(storage.items)
+    quiet = ReadOnly()
+    quiet.items = dict(kept)
+    clock = itertools.count(0, 1000)
+    ctl = Controller(
+        Shelf(quiet), new_id=lambda: "g9", now=lambda: next(clock), random_seed=lambda: 1
+    )
+    effects = ctl.open({"game": "g1"})
+    assert [type(e) for e in effects] == [Address, Save]
+    ctl.command("continue")
+    effects = ctl.command("end", "sure")
+    assert [type(e) for e in effects] == [Save] and effects[0].game_id == "g1"  # type: ignore[union-attr]
+    ctl.saved("g1", ctl.session.game.actions)  # type: ignore[union-attr]
+    assert ctl.command("new-game") == [SetAside("bad", "{not json", ctl.shelf.unreadable()[0][2])]
+    ctl.command("delete", "g1")
+    assert ctl.command("delete", "g1") == [Forget("g1")]
+    assert quiet.items == kept
