@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from . import readings
 from .actions import (
     Action,
     Build,
@@ -35,6 +36,12 @@ from .turn import Turn
 from .undo import reveals, undo, undo_refusal
 
 Event = dict[str, Any]
+
+#: The rules edition new games are played under, written in every record as its version.
+#: Edition 1 shuffled the discard pile into a new deck only when a card was needed; the
+#: German rules say at once ("sofort"), which edition 2 does. A record keeps the edition it
+#: was played under, so games saved before the change still replay exactly.
+EDITION = 2
 
 
 def _default_names(count: int) -> list[str]:
@@ -62,6 +69,7 @@ class Game:
         #: The buildings that won: the chain between two shrines, or every building.
         self.winning_hexes: list[Hex] = []
         self.seed = 0
+        self.edition = EDITION
         #: The start seat the players chose, or None when it was drawn at random.
         self.chosen_start: int | None = None
         self.actions: list[str] = []
@@ -147,6 +155,7 @@ class Game:
         other.win_reason = self.win_reason
         other.winning_hexes = list(self.winning_hexes)
         other.seed = self.seed
+        other.edition = self.edition
         other.chosen_start = self.chosen_start
         other.actions = list(self.actions)
         other.fixed, other.fixed_by = self.fixed, self.fixed_by
@@ -298,6 +307,8 @@ class Game:
         for i in range(4):
             player.hand[i] -= payment[i]
             self.discard[i] += payment[i]
+        if self.edition >= 2:
+            self._refill_deck()
         self.board.buildings[h] = (seat, kind)
         player.built += 1
         events.append(
@@ -311,7 +322,11 @@ class Game:
                 "new_settlement": q.new_settlement,
             }
         )
-        self._reward_group(BUILDINGS[kind].group, events)
+        if readings.GROUP_JOINED_AMONG_ITSELF:
+            self._reward_group(BUILDINGS[kind].group, events)
+        else:  # any building may link a group through its settlement
+            for group_id in GROUPS:
+                self._reward_group(group_id, events)
         self._check_win(h, events)
 
     def _reward_group(self, group_id: str, events: list[Event]) -> None:
@@ -326,7 +341,12 @@ class Game:
             for h, (s, kind) in self.board.buildings.items()
             if s == seat and BUILDINGS[kind].group == group_id
         ]
-        if len(hexes) < group.size or len(self.board.component(hexes[0], hexes)) < len(hexes):
+        if len(hexes) < group.size:
+            return
+        joined = self.board.component(
+            hexes[0], hexes if readings.GROUP_JOINED_AMONG_ITSELF else None
+        )
+        if not joined.issuperset(hexes):
             return
         player.rewarded.add(group_id)
         if self.amphora_supply:
@@ -362,7 +382,8 @@ class Game:
         events.append({"event": "reveal-tile", "seat": self.current, "tile": self.turn.tile})
 
     def _take_cards(self, seat: int, n: int) -> int:
-        """Deal up to ``n`` cards, reshuffling the discard pile when the deck runs out.
+        """Deal up to ``n`` cards; the moment the deck is used up, the discard pile becomes
+        the new deck.
 
         Returns how many were dealt: fewer than ``n`` only when deck and discard
         pile are both empty (all cards are in hands).
@@ -371,14 +392,22 @@ class Game:
         dealt = 0
         for _ in range(n):
             if not self.deck:
-                self.deck = [land for land in range(4) for _ in range(self.discard[land])]
-                self.discard = [0, 0, 0, 0]
-                self.rng.shuffle(self.deck)
+                self._refill_deck()  # edition 1 only: edition 2 never lets the deck sit empty
                 if not self.deck:
                     break
             hand[self.deck.pop()] += 1
             dealt += 1
+        if self.edition >= 2:
+            self._refill_deck()
         return dealt
+
+    def _refill_deck(self) -> None:
+        """An empty deck is replaced by the shuffled discard pile (if it holds any card)."""
+        if self.deck or not any(self.discard):
+            return
+        self.deck = [land for land in range(4) for _ in range(self.discard[land])]
+        self.discard = [0, 0, 0, 0]
+        self.rng.shuffle(self.deck)
 
     # -- saving and views (see save.py and view.py) -------------------------------
 

@@ -14,11 +14,12 @@ from typing import Any
 
 from .components import LETTERS
 from .errors import IllegalAction
-from .game import Game
+from .game import EDITION, Game
 from .limits import MAX_SEED
 
 FORMAT = "attika-game"
-VERSION = 1
+#: A record's version is the rules edition it was played under (see game.EDITION).
+VERSION = EDITION
 
 
 class SaveError(ValueError):
@@ -69,7 +70,7 @@ def record(game: Game) -> dict[str, Any]:
     """The game record: enough to replay the game from its first move."""
     return {
         "format": FORMAT,
-        "version": VERSION,
+        "version": game.edition,
         "players": [p.name for p in game.players],
         "seed": game.seed,
         "start": game.chosen_start,
@@ -108,6 +109,8 @@ def replay(source: str | dict[str, Any]) -> Game:
     version = _field(data, "version", int, "a whole number")
     if version > VERSION:
         raise SaveError(f"this game file is version {version}, newer than this edition reads")
+    if version < 1:
+        raise SaveError(f"the game file's 'version' should be 1 to {VERSION}, not {version}")
     names = _field(data, "players", list, "a list of 2 to 4 names")
     seed = _field(data, "seed", int, "a whole number")
     actions = _field(data, "actions", list, "a list of action texts")
@@ -120,6 +123,7 @@ def replay(source: str | dict[str, Any]) -> Game:
         game = Game.new(names, seed, start)
     except (ValueError, TypeError) as exc:
         raise SaveError(f"the game file's players cannot start a game: {exc}") from None
+    game.edition = version
     for number, text in enumerate(actions, start=1):
         if not isinstance(text, str):
             raise SaveError(f"action {number} should be a text, not {text!r}")

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from . import readings
+
 Mode = Literal["draw", "build"]
 
 
@@ -36,4 +38,7 @@ class Turn:
 
     def unused(self, draws: int, builds: int) -> int:
         """Actions not taken: each is worth one landscape card at the end of the turn."""
-        return max(0, self.allowance(draws, builds) - self.used)
+        if readings.BOUGHT_ACTIONS_PAY_OUT:
+            return max(0, self.allowance(draws, builds) - self.used)
+        own = draws if self.mode == "draw" else builds
+        return max(0, own - self.used)

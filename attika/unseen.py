@@ -32,6 +32,7 @@ def determinise(view: dict[str, Any], rng: Rng) -> Game:
     record: it is for looking ahead, not for saving.
     """
     game = Game()
+    game.edition = view["edition"]
     game.board = Board.from_data(view["board"])
     game.current, game.turn_number = view["current"], view["turn_number"]
     game.start_player = view["start_player"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import readings
 from .limits import BUILDS, DRAWS
 
 if TYPE_CHECKING:
@@ -33,9 +34,11 @@ def view(game: Game, seat: int) -> dict[str, Any]:
     turn = game.turn
     drawn: str | None = None
     if turn.drawn is not None:
-        drawn = turn.drawn[0] if seat == game.current else "hidden"
+        seen = seat == game.current or readings.DRAWN_BUILDING_SEEN_BY_ALL
+        drawn = turn.drawn[0] if seen else "hidden"
     return {
         "seat": seat,
+        "edition": game.edition,
         "current": game.current,
         "turn_number": game.turn_number,
         "start_player": game.start_player,

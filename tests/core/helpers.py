@@ -120,6 +120,8 @@ def accounted(game: attika.Game) -> None:
         in_deck = sum(1 for c in game.deck if c == i)
         assert hand_total[i] + in_deck + game.discard[i] == 15, f"landscape {i} cards lost"
     assert game.amphora_supply + sum(p.amphorae for p in game.players) == 15
+    if game.edition >= 2:  # the discard pile becomes the deck the moment the deck runs out
+        assert game.deck or not any(game.discard), "an empty deck beside a discard pile"
     for seat, p in enumerate(game.players):
         on_board = sum(1 for s, _ in game.board.buildings.values() if s == seat)
         drawn = 1 if game.turn.drawn is not None and seat == game.current else 0

@@ -112,3 +112,34 @@ def test_a_bad_start_seat_in_a_file_is_refused() -> None:
         data["start"] = bad
         with raises(attika.SaveError):
             attika.Game.from_json(json.dumps(data))
+
+
+def test_a_game_saved_under_edition_1_loads_and_goes_on_under_its_rules() -> None:
+    """A game in progress when the reshuffle rule was corrected is not lost by the update."""
+    from attika.rng import Rng
+
+    for seed in range(40):
+        game = attika.new_game(2, seed)
+        game.edition = 1
+        chooser = Rng(seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            legal = game.legal_actions()
+            game.apply(legal[chooser.below(len(legal))])
+            if not game.deck and any(game.discard):  # only edition 1 leaves this
+                break
+        else:
+            continue
+        if not game.deck and any(game.discard):
+            break
+    else:
+        raise AssertionError("no seed ran the deck out")
+    text = game.to_json()
+    assert json.loads(text)["version"] == 1
+    loaded = attika.Game.from_json(text)
+    assert loaded.state() == game.state() and loaded.edition == 1
+    newer = json.loads(text)
+    newer["version"] = 2
+    del newer["state"]
+    assert attika.replay(newer).state() != game.state()

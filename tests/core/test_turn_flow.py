@@ -77,6 +77,40 @@ def test_empty_deck_is_refilled_from_the_shuffled_discard_pile() -> None:
     accounted(game)
 
 
+def _deck_about_to_run_out(edition: int) -> attika.Game:
+    """3 cards left in the deck, 5 on the discard pile; seat 1 holds 4 mountains and a road."""
+    game = make_game(land={(0, 0): "H"}, stored={1: ["road"]}, hands={1: "MMMM"})
+    game.edition = edition
+    for _ in range(5):
+        game.discard[game.deck.pop()] += 1
+    while len(game.deck) > 3:  # seat 0 holds the rest
+        game.players[0].hand[game.deck.pop()] += 1
+    return game
+
+
+def test_the_discard_pile_becomes_the_deck_the_moment_the_deck_runs_out() -> None:
+    """German rules: shuffled into a new deck at once, so cards paid later stay discarded."""
+    game = _deck_about_to_run_out(edition=2)
+    assert (len(game.deck), sum(game.discard)) == (3, 5)
+    game.apply("end")  # seat 0 takes 3 cards: the deck is used up
+    assert (len(game.deck), sum(game.discard)) == (5, 0)
+    build(game, "road", (0, 0), "MMMM")  # one symbol leaves 4 cards to pay
+    assert (len(game.deck), sum(game.discard)) == (5, 4)
+    game.apply("end")  # two builds unused: two cards
+    assert (len(game.deck), sum(game.discard)) == (3, 4)
+    accounted(game)
+
+
+def test_games_saved_under_edition_1_keep_its_late_reshuffle() -> None:
+    """Edition 1 reshuffled when a card was needed; its records must still replay as played."""
+    game = _deck_about_to_run_out(edition=1)
+    game.apply("end")
+    assert (len(game.deck), sum(game.discard)) == (0, 5)
+    build(game, "road", (0, 0), "MMMM")
+    game.apply("end")
+    assert (len(game.deck), sum(game.discard)) == (7, 0)
+
+
 def test_when_deck_and_discard_are_empty_fewer_cards_are_taken() -> None:
     game = make_game(hands={0: "HHHHHHHHHHHHHHHMMMMMMMMMMMMMMMFFFFFFFFFFFFFFFWWWWWWWWWWWWWW"})
     assert len(game.deck) == 1
