@@ -28,7 +28,7 @@ from .review import Review
 from .saves import SaveMissing, SaveUnreadable, Shelf, export_text, read_game_file
 from .scene import Scene, table_scene
 from .screens import Setup
-from .session import Session
+from .session import Note, Session
 from .text import t
 
 
@@ -186,7 +186,7 @@ class Controller:
     def save_failed(self, game_id: str, message: str) -> None:
         """The browser refused the save, or another tab played on: the player is told."""
         if game_id == self.game_id and self.session is not None:
-            self.session.message = ("error", message)
+            self.session.note = Note("error", lambda: message)
 
     # -- commands -----------------------------------------------------------------------
 

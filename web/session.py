@@ -8,7 +8,9 @@ asked of ``attika``. Pure Python, no browser: the tests drive it directly.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from attika import (
     BUILDINGS,
@@ -55,6 +57,27 @@ class LogLine:
         return describe(self.event, list(self.names))
 
 
+@dataclass(frozen=True)
+class Note:
+    """Something to tell the player, worded when it is shown: a language switch rewords it."""
+
+    kind: str  # "error" or "info"
+    words: Callable[[], str]
+
+
+def say(kind: str, key: str, **values: object) -> Note:
+    """A note from a text key and its values."""
+    return Note(kind, partial(t, key, **values))
+
+
+def _nowhere(kind: str) -> str:
+    return t("select.nowhere", building=building_name(kind))
+
+
+def _taken_back(lines: Sequence[LogLine]) -> str:
+    return t("undo.done", what=" ".join(line.text for line in lines))
+
+
 @dataclass
 class Session:
     game: Game
@@ -69,8 +92,8 @@ class Session:
     #: Where the revealed tile would go, and how it is turned.
     site: Hex | None = None
     rotation: int = 0
-    #: The last thing to tell the player: ("error" | "info", text).
-    message: tuple[str, str] | None = None
+    #: The last thing to tell the player, worded when shown.
+    note: Note | None = None
     #: True while the device is being passed on: the hand stays hidden.
     handover: bool = True
     #: Another player's board opened from the overview.
@@ -113,8 +136,13 @@ class Session:
         for action in game.actions:
             session._play(replay.parse_action(action))
         session.handover = not game.is_over
-        session.message = None
+        session.note = None
         return session
+
+    @property
+    def message(self) -> tuple[str, str] | None:
+        """The last thing to tell the player, in the language spoken now: (kind, text)."""
+        return None if self.note is None else (self.note.kind, self.note.words())
 
     @property
     def seat(self) -> int:
@@ -158,22 +186,22 @@ class Session:
 
     def handle(self, command: str, arg: str = "") -> None:
         """Apply one command from the page; an impossible one only sets a message."""
-        self.message = None
+        self.note = None
         if command != "end":
             self.confirm_end = False
         handler = getattr(self, "_cmd_" + command.replace("-", "_"), None)
         if handler is None:
-            self.message = ("error", t("error.unknown-command", command=command))
+            self.note = say("error", "error.unknown-command", command=command)
             return
         if self.handover and command not in ("continue", "player"):
-            self.message = ("error", t("handover.first", name=self.name(self.seat)))
+            self.note = say("error", "handover.first", name=self.name(self.seat))
             return
         try:
             handler(arg)
         except IllegalAction as exc:
-            self.message = ("error", rule_message(exc))
+            self.note = Note("error", partial(rule_message, exc))
         except ValueError as exc:
-            self.message = ("error", t("error.bad-input", detail=str(exc)))
+            self.note = say("error", "error.bad-input", detail=str(exc))
 
     def _play(self, action: object) -> bool:
         """Apply an action through the rules; log it; reset the half-made choices."""
@@ -207,7 +235,8 @@ class Session:
             raise ValueError(kind)
         drawn = self.drawn
         if drawn is not None and kind != drawn:
-            self.message = ("error", t("error.place-drawn-first", building=self.drawn_name()))
+            first = Refusal("place-drawn-first", {"building": drawn})
+            self.note = Note("error", partial(refusal_text, first))
             return
         if self.selected == kind and drawn is None:
             self.selected = self.target = self.payment = None
@@ -215,13 +244,13 @@ class Session:
             return
         refusal = placeable(self.game, kind)
         if refusal is not None:
-            self.message = ("error", refusal_text(refusal))
+            self.note = Note("error", partial(refusal_text, refusal))
             return
         self.selected = kind
         self.target = self.payment = None
         self._targets = None
         if not self.targets():
-            self.message = ("info", t("select.nowhere", building=building_name(kind)))
+            self.note = Note("info", partial(_nowhere, kind))
 
     def drawn_name(self) -> str:
         drawn = self.drawn
@@ -230,17 +259,17 @@ class Session:
     def _cmd_hex(self, text: str) -> None:
         h = parse_hex(text)
         if self.phase == "tile":
-            self.message = ("info", t("tile.tap-site"))
+            self.note = say("info", "tile.tap-site")
             return
         if self.selected is None:
-            self.message = ("info", self.describe_hex(h))
+            self.note = Note("info", partial(self.describe_hex, h))
             return
         target = self.targets().get(h)
         if target is None:
             refusal = site_refusal(self.game, self.selected, h)
             if refusal is None:  # the rules allow it, yet it is not on offer: say "not now"
                 refusal = Refusal("not-now")
-            self.message = ("error", site_text(self.selected, refusal))
+            self.note = Note("error", partial(site_text, self.selected, refusal))
             return
         self.target = h
         self.payment = list(target.payment)
@@ -285,7 +314,7 @@ class Session:
     def _cmd_confirm(self, _: str) -> None:
         if self.phase == "tile":
             if self.site is None:
-                self.message = ("info", t("tile.tap-site"))
+                self.note = say("info", "tile.tap-site")
                 return
             self._play(PlaceTile(self.site, self.rotation))
             return
@@ -313,31 +342,26 @@ class Session:
         self.confirm_end = False
         self._play(EndTurn())
 
-    def undo_refusal(self) -> str | None:
-        """Why the last action cannot be taken back, in the player's words, or None."""
-        refusal = self.game.undo_refusal()
-        return None if refusal is None else t("undo." + refusal.rule)
-
     def _cmd_undo(self, _: str) -> None:
-        why = self.undo_refusal()
-        if why is not None:
-            self.message = ("error", why)
+        refusal = self.game.undo_refusal()
+        if refusal is not None:
+            self.note = say("error", "undo." + refusal.rule)
             return
         self.game.undo()
         mark = self.log_marks.pop()
-        taken_back = " ".join(line.text for line in self.log[mark:])
+        taken = self.log[mark:]
         del self.log[mark:]
         self.selected = self.target = self.payment = self.site = None
         self.rotation = 0
         self.sync()
-        self.message = ("info", t("undo.done", what=taken_back))
+        self.note = Note("info", partial(_taken_back, taken))
 
     def _cmd_site(self, text: str) -> None:
         h = parse_hex(text)
         if self.phase != "tile":
             return
         if tile_site_refusal(self.game, h) is not None:
-            self.message = ("error", t("tile.bad-site"))
+            self.note = say("error", "tile.bad-site")
             return
         if self.site == h:
             self._play(PlaceTile(h, self.rotation))
