@@ -33,16 +33,14 @@ class Review:
 
     @classmethod
     def of(cls, game: Game, city_states: list[str], step: int | None = None) -> Review:
-        session = Session(
-            Game.new([p.name for p in game.players], game.seed, game.chosen_start),
-            list(city_states),
-        )
-        positions = [session.game.copy()]
-        sizes = [0]
-        for action in game.actions:
-            session._play(session.game.parse_action(action))
+        """Replay ``game``'s record once, keeping the position after every action."""
+        positions = []
+        sizes = []
+        session = None
+        for session in Session.replaying(game, city_states):
             positions.append(session.game.copy())
             sizes.append(len(session.log))
+        assert session is not None
         last = len(positions) - 1
         return cls(list(city_states), positions, session.log, sizes, last if step is None else step)
 

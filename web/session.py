@@ -8,7 +8,7 @@ asked of ``attika``. Pure Python, no browser: the tests drive it directly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -130,14 +130,25 @@ class Session:
     @classmethod
     def resume(cls, game: Game, city_states: list[str] | None = None) -> Session:
         """A session around a loaded game, its log rebuilt by replaying the record."""
-        chosen = list(city_states or CITY_STATE_IDS[: len(game.players)])
-        replay = Game.new([p.name for p in game.players], game.seed, game.chosen_start)
-        session = cls(replay, chosen)
-        for action in game.actions:
-            session._play(replay.parse_action(action))
+        *_, session = cls.replaying(game, city_states)
         session.handover = not game.is_over
         session.note = None
         return session
+
+    @classmethod
+    def replaying(cls, game: Game, city_states: list[str] | None = None) -> Iterator[Session]:
+        """``game``'s record played again through a session, which is yielded before the first
+        action and after each: the one place the page replays a record (resuming rebuilds the
+        log from it, stepping through keeps every position). The record is played under the
+        rules edition it was played under, as ``attika.replay`` does."""
+        chosen = list(city_states or CITY_STATE_IDS[: len(game.players)])
+        fresh = Game.new([p.name for p in game.players], game.seed, game.chosen_start)
+        fresh.edition = game.edition
+        session = cls(fresh, chosen)
+        yield session
+        for action in game.actions:
+            session._play(fresh.parse_action(action))
+            yield session
 
     @property
     def message(self) -> tuple[str, str] | None:

@@ -376,3 +376,27 @@ def test_the_store_never_writes_it_returns_effects_for_the_binder() -> None:
     ctl.command("delete", "g1")
     assert ctl.command("delete", "g1") == [Forget("g1")]
     assert quiet.items == kept
+
+
+def test_a_game_of_the_first_rules_edition_resumes_and_steps_through_as_played() -> None:
+    """A record replays under the edition it was played under, in every place the page
+    replays one: resuming (the log) and stepping through (every position)."""
+    from attika.bots import greedy_bot
+    from attika.rng import Rng
+
+    game = attika.new_game(2, 6)
+    game.edition = 1
+    rng = Rng(6)
+    while len(game.actions) < 260 and not game.is_over:
+        game.apply(greedy_bot(game, rng))
+    again = attika.Game.from_json(game.to_json())
+    assert again.edition == 1 and again.state() == game.state()
+    current = attika.new_game(2, 6)  # the same moves under today's edition part ways
+    with pytest.raises(attika.IllegalAction):
+        for text in game.actions:
+            current.apply(text)
+    tab = controller()
+    assert tab.import_text(game.to_json())
+    assert tab.session is not None and tab.session.game.state() == game.state()
+    tab.command("review")
+    assert tab.review is not None and tab.review.positions[-1].state() == game.state()
