@@ -74,3 +74,13 @@ def test_the_check_catches_what_it_is_for() -> None:
     }
     for what, sample in samples.items():
         assert RULES_BY_HAND[what].search(sample), what
+
+
+def test_every_page_module_but_the_binder_is_type_checked_strictly() -> None:
+    import tomllib
+
+    conf = tomllib.loads((WEB.parent / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
+    checked = set(conf["mypy"]["files"])
+    assert conf["mypy"]["strict"] is True and "attika" in checked
+    modules = {f"web/{p.name}" for p in MODULES if p.name != "__init__.py"}
+    assert modules - checked == {"web/main.py"}
