@@ -56,6 +56,10 @@ class Controller:
         self._asked_at = 0
         #: A notice for the start screen (a save set aside, an import refused...).
         self.notice: tuple[str, str] | None = None
+        #: Another player's board opened from the overview.
+        self.open_player: int | None = None
+        #: The end-of-game card was put aside to look at the board.
+        self.result_closed = False
         #: What this tab last saved of the open game (None: nothing yet).
         self._saved_actions: list[str] | None = None
         self._effects: list[Effect] = []
@@ -125,6 +129,7 @@ class Controller:
 
     def _begin(self, session: Session, game_id: str | None = None) -> None:
         self.session, self.setup, self.review = session, None, None
+        self.open_player, self.result_closed = None, False
         self.game_id = game_id or self.new_id()
         self._effects.append(Address(self.game_id))
         self._saved_actions = None
@@ -210,8 +215,16 @@ class Controller:
             found = [b for b in self.shelf.broken() if b.id == arg]
             if found:
                 self._effects.append(Download(f"attika-unreadable-{arg}.json", found[0].text))
+        elif cmd == "player" and self.session is not None:
+            seat = int(arg)
+            self.open_player = None if self.open_player == seat else seat
+        elif cmd == "close":
+            self.result_closed = True
         elif self.session is not None:
+            passing = self.session.handover
             self.session.handle(cmd, arg)
+            if self.session.handover and not passing:  # the device goes to the next player
+                self.open_player = None
             self._autosave()
 
     def _review_command(self, cmd: str, arg: str) -> bool:
@@ -302,5 +315,5 @@ class Controller:
         if self.review is not None:
             return self.review.scene()
         if self.session is not None:
-            return table_scene(self.session)
+            return table_scene(self.session, self.open_player, self.result_closed)
         return None

@@ -27,6 +27,8 @@ class Position:
     scenario: Scenario
     session: Session = field(init=False)
     verdict: str = "going"
+    #: Another player's board opened from the overview.
+    open_player: int | None = None
 
     def __post_init__(self) -> None:
         self.restart()
@@ -44,6 +46,10 @@ class Position:
         """A tap in this position: "again" starts over; the rest goes to the session."""
         if command == "again":
             self.restart()
+            return
+        if command == "player":
+            seat = int(arg)
+            self.open_player = None if self.open_player == seat else seat
             return
         self.session.handle(command, arg)
         # no one else is at the table: never hide a hand behind "pass to ..."
@@ -88,7 +94,7 @@ def verdict_text(pos: Position) -> str:
 
 def scene_of(pos: Position) -> Scene:
     """The position as its reader sees it, the scenario's marked spaces said so on the board."""
-    scene = table_scene(pos.session)
+    scene = table_scene(pos.session, pos.open_player)
     return replace(scene, marks=replace(scene.marks, spots=frozenset(pos.scenario.marks)))
 
 

@@ -218,9 +218,12 @@ def _payment(session: Session) -> PaymentView | None:
     )
 
 
-def table_scene(session: Session) -> Scene:
+def table_scene(
+    session: Session, open_player: int | None = None, result_closed: bool = False
+) -> Scene:
     """The table as the page shows it now: to the current player, or to nobody while the
-    device is being passed on."""
+    device is being passed on; ``open_player``'s board is open, the result card put aside
+    when ``result_closed``."""
     game = session.game
     viewer = None if session.handover else game.current
     seen = _seen(game, viewer)
@@ -256,8 +259,8 @@ def table_scene(session: Session) -> Scene:
         message=session.message,
         handover=session.handover,
         confirm_end=session.confirm_end,
-        open_player=session.open_player,
-        result_closed=session.result_closed,
+        open_player=open_player,
+        result_closed=result_closed,
     )
 
 

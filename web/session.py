@@ -96,10 +96,6 @@ class Session:
     note: Note | None = None
     #: True while the device is being passed on: the hand stays hidden.
     handover: bool = True
-    #: Another player's board opened from the overview.
-    open_player: int | None = None
-    #: The end-of-game card was put aside to look at the board.
-    result_closed: bool = False
     #: Ending the turn now would leave actions unused: the page asks first.
     confirm_end: bool = False
     #: Length of the log before each action of the game, so undo can drop its lines.
@@ -204,7 +200,7 @@ class Session:
         if handler is None:
             self.note = say("error", "error.unknown-command", command=command)
             return
-        if self.handover and command not in ("continue", "player"):
+        if self.handover and command != "continue":
             self.note = say("error", "handover.first", name=self.name(self.seat))
             return
         try:
@@ -228,7 +224,6 @@ class Session:
         self.sync()
         if isinstance(action, EndTurn) and not self.game.is_over:
             self.handover = True
-            self.open_player = None
         return True
 
     def sync(self) -> None:
@@ -382,10 +377,3 @@ class Session:
     def _cmd_rotate(self, arg: str) -> None:
         if self.phase == "tile":
             self.rotation = (self.rotation + (1 if arg != "-1" else -1)) % 6
-
-    def _cmd_player(self, arg: str) -> None:
-        seat = int(arg)
-        self.open_player = None if self.open_player == seat else seat
-
-    def _cmd_close(self, _: str) -> None:
-        self.result_closed = True

@@ -400,3 +400,22 @@ def test_a_game_of_the_first_rules_edition_resumes_and_steps_through_as_played()
     assert tab.session is not None and tab.session.game.state() == game.state()
     tab.command("review")
     assert tab.review is not None and tab.review.positions[-1].state() == game.state()
+
+
+def test_a_player_board_opened_from_the_overview_closes_when_the_device_is_passed_on() -> None:
+    tab = controller()
+    tab.open({"players": "3", "seed": "2"})
+    tab.command("player", "2")  # looking at the boards is allowed while the device is passed
+    shown = tab.shown()
+    assert (
+        shown is not None
+        and shown.open_player == 2
+        and 'aria-expanded="true"'
+        in str(__import__("web.panel", fromlist=["side_panel"]).side_panel(shown))
+    )
+    tab.command("continue")
+    tab.command("player", "2")
+    assert tab.ctl.open_player is None
+    tab.command("player", "1")
+    tab.command("end", "sure")
+    assert tab.ctl.open_player is None and tab.session is not None and tab.session.handover
