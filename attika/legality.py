@@ -18,6 +18,7 @@ from .actions import (
     PlaceTile,
     SpendAmphora,
     StoreBuilding,
+    validate,
 )
 from .components import BUILDINGS, Cards
 from .cost import Due, cheapest, covers, describe_cards
@@ -119,6 +120,7 @@ def builds(game: Game, kinds: Sequence[str]) -> list[Build]:
 
 def check(game: Game, action: Action) -> Quote | None:
     """Raise IllegalAction naming the rule that forbids ``action``; a build's quote."""
+    validate(action)
     if game.winner is not None:
         raise IllegalAction(
             "game-over",

@@ -151,3 +151,30 @@ def test_a_refusal_carries_the_facts_a_translation_needs() -> None:
     with raises(attika.IllegalAction, "drawn-building") as caught:
         game.apply("end")
     assert caught[0].params["building"] == game.turn.drawn[0]  # type: ignore[attr-defined,index]
+
+
+def test_actions_built_in_code_are_checked_like_actions_read_from_text() -> None:
+    """Each of these was once accepted, or crashed, or wrote a record the game could not read."""
+    game = make_game(stored={0: ["fortress"]}, hands={0: "HMMMF"})
+    before = game.to_json()
+    cases = [
+        (attika.Build("fortress", (0, 0), (1, 3, -1, 2)), "Build.payment"),
+        (attika.Build("fortress", (0, 0), (1, 3, 0)), "Build.payment"),  # type: ignore[arg-type]
+        (attika.Build("fortress", (0.0, 0), (1, 3, 0, 0)), "Build.hex"),  # type: ignore[arg-type]
+        (attika.Build("fortress", (0, 0), (True, 3, 0, 0)), "Build.payment"),
+        (attika.Build(7, (0, 0), (1, 3, 0, 0)), "Build.building"),  # type: ignore[arg-type]
+        (attika.DrawBuilding(1.5), "DrawBuilding.stack"),  # type: ignore[arg-type]
+        (attika.DrawBuilding(True), "DrawBuilding.stack"),
+        (attika.SpendAmphora("bogus"), "SpendAmphora.use"),  # type: ignore[arg-type]
+        (attika.PlaceTile((0, 0), 2.0), "PlaceTile.rotation"),  # type: ignore[arg-type]
+        (attika.PlaceTile([0, 0], 2), "PlaceTile.centre"),  # type: ignore[arg-type]
+    ]
+    for action, field in cases:
+        with raises(attika.IllegalAction, "malformed") as caught:
+            game.apply(action)
+        assert caught[0].params == {"field": field}, action  # type: ignore[attr-defined]
+        assert field in str(caught[0])
+        assert game.to_json() == before, action
+    with raises(attika.IllegalAction, "unknown-action"):
+        game.apply(42)  # type: ignore[arg-type]
+    assert game.to_json() == before
