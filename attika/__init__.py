@@ -22,9 +22,9 @@ from .actions import (
 )
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .errors import IllegalAction
-from .game import Event, Game, new_game
+from .game import Event, Game, new_game, replay
 from .quote import Quote
-from .save import SaveError, replay
+from .save import SaveError
 
 # isort: split
 # What a page needs to ask and to draw: the questions (codes, never words) and small values.

@@ -105,16 +105,35 @@ class Board:
         stay apart, as the rules demand.
         """
         if members is None:
-            seat = self.buildings[start][0]
-            pool = {h for h, (s, _) in self.buildings.items() if s == seat}
-        else:
-            pool = set(members)
+            return self.joined(start)
+        pool = set(members)
         seen = {start}
         todo = [start]
         while todo:
             h = todo.pop()
             for n in neighbours(h):
                 if n in pool and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return seen
+
+    def joined(self, start: Hex, kinds: frozenset[str] | None = None) -> set[Hex]:
+        """The buildings joined edge to edge to the one on ``start``, of its owner and (when
+        given) of ``kinds``: reads only the neighbourhood, never the whole board."""
+        buildings = self.buildings
+        seat = buildings[start][0]
+        seen = {start}
+        todo = [start]
+        while todo:
+            h = todo.pop()
+            for n in neighbours(h):
+                placed = buildings.get(n)
+                if (
+                    placed is not None
+                    and placed[0] == seat
+                    and n not in seen
+                    and (kinds is None or placed[1] in kinds)
+                ):
                     seen.add(n)
                     todo.append(n)
         return seen

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from .bots import BOTS
 from .components import BUILDINGS
-from .game import Game, new_game
+from .game import Game, new_game, replay
 from .rng import Rng
-from .save import SaveError, replay
+from .save import SaveError
 
 #: A game still running after this many turns is counted as unfinished.
 TURN_LIMIT = 2000
@@ -70,7 +70,7 @@ def show_replay(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
         text = path.read_text(encoding="utf-8")
-        game = Game.from_json(text) if '"state"' in text else replay(text)
+        game = Game.from_json(text) if '"state"' in text else replay(text)[0]
     except OSError as exc:
         print(f"cannot read {path}: {exc.strerror}", file=sys.stderr)
         return 2

@@ -60,6 +60,10 @@ class Group:
     #: Number of pieces (two towers count twice).
     size: int
 
+    @property
+    def kinds(self) -> frozenset[str]:
+        return frozenset(self.members)
+
 
 @dataclass(frozen=True)
 class Tile:
@@ -100,6 +104,9 @@ class Components:
     other_stack_size: int
     draws_per_turn: int
     builds_per_turn: int
+    #: The data file's own version: raised whenever a designed value changes, so figures
+    #: measured on the data (docs/balance.md) say which data they were measured on.
+    version: int = 0
 
     @property
     def buildings_per_player(self) -> int:
@@ -228,6 +235,7 @@ def load(path: Path = DATA_FILE) -> Components:
             other_stack_size=int(setup["other_stack_size"]),
             draws_per_turn=int(setup["draws_per_turn"]),
             builds_per_turn=int(setup["builds_per_turn"]),
+            version=int(raw["version"]),
         )
     except (KeyError, TypeError) as exc:
         raise ComponentError(f"{path.name} is missing or mistypes {exc}") from None

@@ -1,9 +1,11 @@
-"""A game of Attika: one mutable object, changed only by legal actions.
+"""A game of Attika: the state (state.py) plus its record, changed only by legal actions.
 
-``apply`` checks an action against every rule before it changes anything, so
-an illegal action raises :class:`IllegalAction` and leaves the game as it was.
-Randomness comes from a seeded generator kept in the game, so a game record
-(seed and action texts) replays exactly.
+``apply`` checks an action against every rule before it changes anything, so an
+illegal action raises :class:`IllegalAction` and leaves the game as it was.
+``push``/``pop`` are the fast pair for search, after python-chess: ``push`` plays
+an action known to be legal and remembers only what it changed; ``pop`` puts
+exactly that back. Randomness comes from a seeded generator kept in the state,
+so a game record (seed and action texts) replays exactly.
 """
 
 from __future__ import annotations
@@ -22,62 +24,89 @@ from .actions import (
     StoreBuilding,
     parse_action,
 )
-from .board import Board, shortest_chain
+from .board import shortest_chain
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
 from .cost import cards_text
 from .errors import IllegalAction
+from .facts import copy_into, copy_of, to_data
 from .hexes import Hex, format_hex
-from .legality import check, legal_actions
-from .limits import BUILDS, DRAWS, MAX_SEED
+from .legality import check, legal_actions, random_action
+from .limits import BUILDS, DRAWS, EDITION, MAX_SEED
 from .player import Player
 from .quote import Quote, quote
 from .rng import Rng
+from .save import Record, SaveError, check_snapshot, read_record, record_data, write
+from .state import State
 from .turn import Turn
-from .undo import reveals, undo, undo_refusal
+from .undo import reveals, undo_refusal
 
 Event = dict[str, Any]
-
-#: The rules edition new games are played under, written in every record as its version.
-#: Edition 1 shuffled the discard pile into a new deck only when a card was needed; the
-#: German rules say at once ("sofort"), which edition 2 does. A record keeps the edition it
-#: was played under, so games saved before the change still replay exactly.
-EDITION = 2
 
 
 def _default_names(count: int) -> list[str]:
     return [c["names"]["en"] for c in COMPONENTS.city_states[:count]]
 
 
-class Game:
+class _Frame:
+    """What one pushed action changed, so that ``pop`` can put it back."""
+
+    __slots__ = (
+        "action",
+        "amphora_supply",
+        "current",
+        "deck",
+        "discard",
+        "hand",
+        "player",
+        "rng",
+        "tile_stack",
+        "turn",
+        "turn_number",
+        "winner",
+    )
+
+    def __init__(self, game: Game, action: Action) -> None:
+        self.action = action
+        self.turn = game.turn  # replaced, never changed in place, by _push
+        self.current = game.current
+        self.turn_number = game.turn_number
+        self.rng = game.rng.state
+        self.amphora_supply = game.amphora_supply
+        self.winner = (game.winner, game.win_reason, game.winning_hexes)
+        self.deck = game.deck  # replaced before any change (see _push)
+        self.discard = game.discard
+        self.tile_stack = len(game.tile_stack)
+        p = game.players[game.current]
+        self.hand = p.hand
+        self.player = (p.amphorae, p.stored, p.rewarded, p.built)
+
+    def detached(self) -> _Frame:
+        """A copy holding its own lists, so two games never come to share one after a pop."""
+        other = object.__new__(_Frame)
+        for name in _Frame.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.deck, other.discard, other.hand = list(self.deck), list(self.discard), list(self.hand)
+        amphorae, stored, rewarded, built = self.player
+        other.player = (amphorae, dict(stored), set(rewarded), built)
+        return other
+
+
+class Game(State):
     """The whole state of one game, plus the record that produced it."""
 
     def __init__(self) -> None:
         # Filled by new_game() or by loading; a bare Game() is not playable.
-        self.players: list[Player] = []
-        self.board = Board()
-        self.tile_stack: list[str] = []
-        self.deck: list[int] = []
-        self.discard: list[int] = [0, 0, 0, 0]
-        self.amphora_supply = 0
-        self.current = 0
-        self.start_player = 0
-        self.turn = Turn()
-        self.turn_number = 1
-        self.rng = Rng(0)
-        self.winner: int | None = None
-        self.win_reason: str | None = None
-        #: The buildings that won: the chain between two shrines, or every building.
-        self.winning_hexes: list[Hex] = []
+        super().__init__()
         self.seed = 0
         self.edition = EDITION
         #: The start seat the players chose, or None when it was drawn at random.
         self.chosen_start: int | None = None
+        #: The record: every applied action's text, in order.
         self.actions: list[str] = []
         #: How many actions can no longer be taken back, and what fixed them (see undo.py).
         self.fixed = 0
         self.fixed_by = "turn"
-        #: Copies of the game before each action that can still be taken back.
-        self.undo_stack: list[Game] = []
+        self._history: list[_Frame] = []
 
     # -- creation --------------------------------------------------------------
 
@@ -139,26 +168,13 @@ class Game:
         return game
 
     def copy(self) -> Game:
+        """An independent game in the same position, with the same record and take-backs."""
         other = Game()
-        other.players = [p.copy() for p in self.players]
-        other.board = self.board.copy()
-        other.tile_stack = list(self.tile_stack)
-        other.deck = list(self.deck)
-        other.discard = list(self.discard)
-        other.amphora_supply = self.amphora_supply
-        other.current = self.current
-        other.start_player = self.start_player
-        other.turn = self.turn.copy()
-        other.turn_number = self.turn_number
-        other.rng = Rng(self.rng.state)
-        other.winner = self.winner
-        other.win_reason = self.win_reason
-        other.winning_hexes = list(self.winning_hexes)
-        other.seed = self.seed
-        other.edition = self.edition
-        other.chosen_start = self.chosen_start
+        copy_into(other, self)
+        other.seed, other.edition, other.chosen_start = self.seed, self.edition, self.chosen_start
         other.actions = list(self.actions)
         other.fixed, other.fixed_by = self.fixed, self.fixed_by
+        other._history = [f.detached() for f in self._history]
         return other
 
     # -- reading the position ---------------------------------------------------
@@ -197,6 +213,10 @@ class Game:
         """Every legal action; each placement once, with its cheapest payment."""
         return legal_actions(self)
 
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action, found without listing them all (for playouts)."""
+        return random_action(self, rng)
+
     def is_legal(self, action: Action) -> bool:
         try:
             check(self, action)
@@ -218,28 +238,84 @@ class Game:
             except ValueError as exc:
                 raise IllegalAction("notation", str(exc)) from None
         q = check(self, action)
-        before = self.copy()
+        events: list[Event] = []
+        self._push(action, events, q)
+        self.actions.append(str(action))
+        revealed = reveals(action, events)
+        if revealed is not None:
+            self.fixed, self.fixed_by = len(self.actions), revealed
+            self._history.clear()  # nothing before a revealing action is taken back
+        return events
+
+    def push(self, action: Action) -> None:
+        """Play ``action`` without checking it and without a record: for search.
+
+        The caller vouches that the action is legal (from ``legal_actions`` or
+        ``random_action``); ``pop`` takes it back exactly, hidden order included.
+        """
+        self._push(action, None, None)
+
+    def pop(self) -> Action:
+        """Take back the last pushed (or applied) action; returns it."""
+        f = self._history.pop()
+        action = f.action
+        seat = f.current
+        player = self.players[seat]
+        board = self.board
+        match action:
+            case DrawBuilding(stack=stack):
+                assert self.turn.drawn is not None
+                player.stacks[stack].append(self.turn.drawn[0])
+            case Build(hex=h):
+                del board.buildings[h]
+            case PlaceTile(centre=centre, rotation=rotation):
+                tile_id, _, _ = board.tiles.pop()
+                for h in COMPONENTS.tiles[tile_id].hexes(centre, rotation):
+                    del board.landscape[h]
+        if len(self.tile_stack) < f.tile_stack:
+            assert self.turn.tile is not None
+            self.tile_stack.append(self.turn.tile)
+        self.turn = f.turn
+        self.current = f.current
+        self.turn_number = f.turn_number
+        self.rng.state = f.rng
+        self.amphora_supply = f.amphora_supply
+        self.winner, self.win_reason, self.winning_hexes = f.winner
+        self.deck = f.deck
+        self.discard = f.discard
+        player.hand = f.hand
+        player.amphorae, player.stored, player.rewarded, player.built = f.player
+        return action
+
+    def _push(self, action: Action, events: list[Event] | None, q: Quote | None) -> None:
+        """Carry out a legal action; record what happened in ``events`` when given."""
+        self._history.append(_Frame(self, action))
         seat = self.current
         player = self.players[seat]
-        turn = self.turn
-        events: list[Event] = []
-        self.actions.append(str(action))
+        # what an action may change is replaced by a copy first, so the frame keeps the old
+        player.hand = list(player.hand)
+        player.stored = dict(player.stored)
+        player.rewarded = set(player.rewarded)
+        self.discard = list(self.discard)
+        self.deck = list(self.deck)
+        turn = self.turn = copy_of(self.turn)
         match action:
             case DrawBuilding(stack=stack):
                 turn.mode = "draw"
                 turn.used += 1
                 kind = player.stacks[stack].pop()
                 turn.drawn = (kind, stack)
-                events.append({"event": "draw", "seat": seat, "building": kind, "stack": stack})
+                if events is not None:
+                    events.append({"event": "draw", "seat": seat, "building": kind, "stack": stack})
             case StoreBuilding():
                 assert turn.drawn is not None
                 kind, stack = turn.drawn
                 turn.drawn = None
                 player.store(kind)
-                events.append({"event": "store", "seat": seat, "building": kind})
+                if events is not None:
+                    events.append({"event": "store", "seat": seat, "building": kind})
                 self._after_drawn(stack, events)
             case Build(building=kind, hex=h, payment=payment):
-                assert q is not None
                 drawn = turn.drawn
                 if drawn is None:
                     turn.mode = "build"
@@ -253,39 +329,36 @@ class Game:
             case PlaceTile(centre=centre, rotation=rotation):
                 assert turn.tile is not None
                 self.board.lay_tile(COMPONENTS.tiles[turn.tile], centre, rotation)
-                events.append(
-                    {
-                        "event": "tile",
-                        "seat": seat,
-                        "tile": turn.tile,
-                        "hex": format_hex(centre),
-                        "rotation": rotation,
-                    }
-                )
+                if events is not None:
+                    events.append(
+                        {
+                            "event": "tile",
+                            "seat": seat,
+                            "tile": turn.tile,
+                            "hex": format_hex(centre),
+                            "rotation": rotation,
+                        }
+                    )
                 turn.tile = None
             case SpendAmphora(use=use):
                 player.amphorae -= 1
                 self.amphora_supply += 1
                 if use == "action":
                     turn.extra += 1
-                    events.append({"event": "amphora-action", "seat": seat, "mode": turn.mode})
+                    if events is not None:
+                        events.append({"event": "amphora-action", "seat": seat, "mode": turn.mode})
                 else:
                     turn.cards_taken = True
                     got = self._take_cards(seat, 1)
-                    events.append({"event": "amphora-card", "seat": seat, "cards": got})
+                    if events is not None:
+                        events.append({"event": "amphora-card", "seat": seat, "cards": got})
             case EndTurn():
                 got = self._take_cards(seat, turn.unused(DRAWS, BUILDS))
-                events.append({"event": "end-turn", "seat": seat, "cards": got})
+                if events is not None:
+                    events.append({"event": "end-turn", "seat": seat, "cards": got})
                 self.current = (seat + 1) % len(self.players)
                 self.turn = Turn()
                 self.turn_number += 1
-        revealed = reveals(action, events)
-        if revealed is not None:
-            self.fixed, self.fixed_by = len(self.actions), revealed
-            self.undo_stack = []
-        else:
-            self.undo_stack.append(before)
-        return events
 
     # -- taking back ------------------------------------------------------------------
 
@@ -299,9 +372,15 @@ class Game:
         Raises IllegalAction (and changes nothing) when it revealed something
         (a drawn building, a card, a tile), ended the turn or won the game.
         """
-        return undo(self)
+        refusal = undo_refusal(self)
+        if refusal is not None:
+            raise refusal
+        self.pop()
+        return self.actions.pop()
 
-    def _place(self, kind: str, h: Hex, payment: Cards, q: Quote, events: list[Event]) -> None:
+    def _place(
+        self, kind: str, h: Hex, payment: Cards, q: Quote | None, events: list[Event] | None
+    ) -> None:
         seat = self.current
         player = self.players[seat]
         for i in range(4):
@@ -311,53 +390,58 @@ class Game:
             self._refill_deck()
         self.board.buildings[h] = (seat, kind)
         player.built += 1
-        events.append(
-            {
-                "event": "build",
-                "seat": seat,
-                "building": kind,
-                "hex": format_hex(h),
-                "paid": cards_text(payment),
-                "free": q.free,
-                "new_settlement": q.new_settlement,
-            }
-        )
+        if events is not None:
+            assert q is not None
+            events.append(
+                {
+                    "event": "build",
+                    "seat": seat,
+                    "building": kind,
+                    "hex": format_hex(h),
+                    "paid": cards_text(payment),
+                    "free": q.free,
+                    "new_settlement": q.new_settlement,
+                }
+            )
         if readings.GROUP_JOINED_AMONG_ITSELF:
-            self._reward_group(BUILDINGS[kind].group, events)
+            self._reward_group(BUILDINGS[kind].group, events, h)
         else:  # any building may link a group through its settlement
             for group_id in GROUPS:
-                self._reward_group(group_id, events)
+                self._reward_group(group_id, events, h)
         self._check_win(h, events)
 
-    def _reward_group(self, group_id: str, events: list[Event]) -> None:
+    def _reward_group(self, group_id: str, events: list[Event] | None, placed: Hex) -> None:
         """An amphora, once, when every building of the group stands connected."""
         seat = self.current
         player = self.players[seat]
         if group_id in player.rewarded:
             return
         group = GROUPS[group_id]
-        hexes = [
-            h
-            for h, (s, kind) in self.board.buildings.items()
-            if s == seat and BUILDINGS[kind].group == group_id
-        ]
-        if len(hexes) < group.size:
-            return
-        joined = self.board.component(
-            hexes[0], hexes if readings.GROUP_JOINED_AMONG_ITSELF else None
-        )
-        if not joined.issuperset(hexes):
-            return
+        board = self.board
+        if readings.GROUP_JOINED_AMONG_ITSELF:
+            # the group's buildings joined to the one just placed: all of them, or not yet
+            if len(board.joined(placed, group.kinds)) < group.size:
+                return
+        else:
+            hexes = [
+                x for x, (s, kind) in board.buildings.items() if s == seat and kind in group.kinds
+            ]
+            if len(hexes) < group.size or not board.joined(placed).issuperset(hexes):
+                return
         player.rewarded.add(group_id)
         if self.amphora_supply:
             self.amphora_supply -= 1
             player.amphorae += 1
-            events.append({"event": "amphora", "seat": seat, "group": group_id})
+            if events is not None:
+                events.append({"event": "amphora", "seat": seat, "group": group_id})
         else:
             got = self._take_cards(seat, 1)
-            events.append({"event": "amphora-empty", "seat": seat, "group": group_id, "cards": got})
+            if events is not None:
+                events.append(
+                    {"event": "amphora-empty", "seat": seat, "group": group_id, "cards": got}
+                )
 
-    def _check_win(self, h: Hex, events: list[Event]) -> None:
+    def _check_win(self, h: Hex, events: list[Event] | None) -> None:
         seat = self.current
         player = self.players[seat]
         if player.built == COMPONENTS.buildings_per_player:
@@ -372,14 +456,16 @@ class Game:
                 return
             self.winner, self.win_reason = seat, "shrines"
             self.winning_hexes = shortest_chain(settlement, touched)
-        events.append({"event": "win", "seat": seat, "reason": self.win_reason})
+        if events is not None:
+            events.append({"event": "win", "seat": seat, "reason": self.win_reason})
 
-    def _after_drawn(self, stack: int, events: list[Event]) -> None:
+    def _after_drawn(self, stack: int, events: list[Event] | None) -> None:
         """The last building of a stack has been dealt with: reveal a tile to lay."""
         if self.players[self.current].stacks[stack] or not self.tile_stack:
             return
         self.turn.tile = self.tile_stack.pop()
-        events.append({"event": "reveal-tile", "seat": self.current, "tile": self.turn.tile})
+        if events is not None:
+            events.append({"event": "reveal-tile", "seat": self.current, "tile": self.turn.tile})
 
     def _take_cards(self, seat: int, n: int) -> int:
         """Deal up to ``n`` cards; the moment the deck is used up, the discard pile becomes
@@ -409,23 +495,33 @@ class Game:
         self.discard = [0, 0, 0, 0]
         self.rng.shuffle(self.deck)
 
-    # -- saving and views (see save.py and view.py) -------------------------------
+    # -- saving and views ----------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """The game record: enough to replay the game from its first move."""
+        return record_data(
+            [p.name for p in self.players],
+            self.seed,
+            self.chosen_start,
+            self.edition,
+            list(self.actions),
+        )
 
     def to_json(self) -> str:
-        from .save import to_json
-
-        return to_json(self)
+        """The record plus a snapshot of the state, which loading checks."""
+        return write(self.record(), self.state())
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        from .save import from_json
-
-        return from_json(text)
+        """Load a saved game; the snapshot must match what its record replays to."""
+        record = read_record(text)
+        game, _ = _replay(record)
+        check_snapshot(game.state(), record.state)
+        return game
 
     def state(self) -> dict[str, Any]:
-        from .save import snapshot
-
-        return snapshot(self)
+        """The complete state as plain JSON data (hidden order of stacks and deck included)."""
+        return to_data(self)
 
     def view(self, seat: int) -> dict[str, Any]:
         from .view import view
@@ -446,4 +542,29 @@ def new_game(players: int | Sequence[str], seed: int, start: int | None = None) 
     return Game.new(players, seed, start)
 
 
-__all__ = ["LANDSCAPES", "Event", "Game", "IllegalAction", "new_game"]
+def replay(source: str | dict[str, Any]) -> tuple[Game, list[list[Event]]]:
+    """Rebuild a game from its record (a dict, or its JSON text), checking every action.
+
+    The one place a record is replayed: loading, the page's log and stepping through a
+    game all come here. Returns the game and, for each action, the events it caused.
+    A snapshot in the record is not checked here (``Game.from_json`` does that).
+    """
+    return _replay(read_record(source))
+
+
+def _replay(record: Record) -> tuple[Game, list[list[Event]]]:
+    try:
+        game = Game.new(record.names, record.seed, record.start)
+    except (ValueError, TypeError) as exc:
+        raise SaveError(f"the game file's players cannot start a game: {exc}") from None
+    game.edition = record.edition
+    events: list[list[Event]] = []
+    for number, text in enumerate(record.actions, start=1):
+        try:
+            events.append(game.apply(text))
+        except IllegalAction as exc:
+            raise SaveError(f"action {number} ({text!r}) breaks a rule: {exc}") from None
+    return game, events
+
+
+__all__ = ["LANDSCAPES", "Event", "Game", "IllegalAction", "new_game", "replay"]

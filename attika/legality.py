@@ -20,7 +20,7 @@ from .actions import (
     StoreBuilding,
     validate,
 )
-from .components import BUILDINGS, Cards
+from .components import BUILDINGS, Building, Cards
 from .cost import Due, cheapest, covers, describe_cards
 from .errors import IllegalAction
 from .hexes import Hex, format_hex, neighbours
@@ -29,6 +29,7 @@ from .quote import Quote, quote
 
 if TYPE_CHECKING:
     from .game import Game
+    from .rng import Rng
 
 
 def _name(kind: str) -> str:
@@ -67,16 +68,31 @@ def builds(game: Game, kinds: Sequence[str]) -> list[Build]:
     The hot path of every bot and of the page's highlighting, so each site's
     neighbourhood is read once and payments are memoised by what is due.
     """
-    seat = game.current
-    board = game.board
-    hand = game.players[seat].cards
-    buildings = board.buildings
-    landscape = board.landscape
-    settlements: int | None = None
-    memo: dict[tuple[Cards, int], Cards | None] = {}
+    pricer = _Pricer(game)
     specs = [BUILDINGS[k] for k in kinds]
     found: list[Build] = []
-    for h in board.empty_sites():
+    for h in game.board.empty_sites():
+        pricer.add(h, specs, found)
+    return found
+
+
+class _Pricer:
+    """Prices buildings on sites for the current player, reading each site once."""
+
+    __slots__ = ("board", "hand", "memo", "seat", "settlements")
+
+    def __init__(self, game: Game) -> None:
+        self.seat = game.current
+        self.board = game.board
+        self.hand = game.players[self.seat].cards
+        self.settlements: int | None = None
+        self.memo: dict[tuple[Cards, int], Cards | None] = {}
+
+    def add(self, h: Hex, specs: Sequence[Building], found: list[Build]) -> None:
+        """Append the cheapest legal build of each spec on the empty site ``h``."""
+        buildings = self.board.buildings
+        landscape = self.board.landscape
+        seat = self.seat
         near = [0, 0, 0, 0]
         own: set[str] = set()
         for n in (h, *neighbours(h)):
@@ -89,9 +105,10 @@ def builds(game: Game, kinds: Sequence[str]) -> list[Build]:
                 own.add(placed[1])
         surcharge = 0
         if not own:
-            if settlements is None:
-                settlements = len(board.settlements(seat))
-            surcharge = settlements
+            if self.settlements is None:
+                self.settlements = len(self.board.settlements(seat))
+            surcharge = self.settlements
+        memo = self.memo
         for b in specs:
             if own and not b.free_after.isdisjoint(own):
                 found.append(Build(b.id, h, (0, 0, 0, 0)))
@@ -112,10 +129,89 @@ def builds(game: Game, kinds: Sequence[str]) -> list[Build]:
             if key in memo:
                 pay = memo[key]
             else:
-                pay = memo[key] = cheapest(hand, Due(owed, extra))
+                pay = memo[key] = cheapest(self.hand, Due(owed, extra))
             if pay is not None:
                 found.append(Build(b.id, h, pay))
-    return found
+
+
+def random_action(game: Game, rng: Rng) -> Action:
+    """A random legal action without listing every legal action: for fast playouts.
+
+    First a kind of action is drawn among those possible now (draw, build, amphora,
+    end), then one of its kind: a build tries a few random sites for a random stored
+    building and, if none is affordable, another kind is drawn. Not uniform over all
+    legal actions (a build that only few sites allow is seldom found), but every
+    result is legal and the game always moves on.
+    """
+    if game.winner is not None:
+        raise IllegalAction("game-over", "The game is over.", winner=game.winner)
+    turn = game.turn
+    player = game.players[game.current]
+    if turn.tile is not None:
+        return PlaceTile(_random_tile_site(game, rng), rng.below(6))
+    if turn.drawn is not None:
+        placed = _random_build(game, [turn.drawn[0]], rng)
+        return placed if placed is not None and rng.below(4) else StoreBuilding()
+    options: list[str] = []
+    if not turn.cards_taken and turn.used < turn.allowance(DRAWS, BUILDS):
+        if turn.mode != "build" and any(player.stacks):
+            options.append("draw")
+        if turn.mode != "draw" and player.stored:
+            options.append("build")
+    if player.amphorae:
+        if turn.mode is not None and not turn.cards_taken:
+            options.append("amphora action")
+        options.append("amphora card")
+    options.append("end")
+    while True:
+        pick = options[rng.below(len(options))]
+        if pick == "draw":
+            stacks = [i for i, s in enumerate(player.stacks) if s]
+            return DrawBuilding(stacks[rng.below(len(stacks))])
+        if pick == "build":
+            placed = _random_build(game, sorted(player.stored), rng)
+            if placed is not None:
+                return placed
+            options.remove("build")
+            continue
+        if pick == "amphora action":
+            return SpendAmphora("action")
+        if pick == "amphora card":
+            return SpendAmphora("card")
+        return EndTurn()
+
+
+def _random_tile_site(game: Game, rng: Rng, tries: int = 20) -> Hex:
+    """A centre for a new tile: two random steps out from a random hex of the board, kept
+    when the tile there covers nothing (it then touches that hex); else any site."""
+    board = game.board
+    landscape, shrines = board.landscape, board.shrines
+    hexes = list(landscape)
+    for _ in range(tries):
+        h = hexes[rng.below(len(hexes))]
+        step = neighbours(h)[rng.below(6)]
+        centre = neighbours(step)[rng.below(6)]
+        if not any(x in landscape or x in shrines for x in (centre, *neighbours(centre))):
+            return centre
+    sites = board.tile_sites()
+    return sites[rng.below(len(sites))]
+
+
+def _random_build(game: Game, kinds: Sequence[str], rng: Rng, tries: int = 12) -> Build | None:
+    """A legal build of one of ``kinds`` on a random site, or None when ``tries`` sites miss."""
+    board = game.board
+    sites = list(board.landscape)
+    pricer = _Pricer(game)
+    specs = [BUILDINGS[kinds[rng.below(len(kinds))]]]
+    found: list[Build] = []
+    for _ in range(tries):
+        h = sites[rng.below(len(sites))]
+        if h in board.buildings or h in board.shrines:
+            continue
+        pricer.add(h, specs, found)
+        if found:
+            return found[0]
+    return None
 
 
 def check(game: Game, action: Action) -> Quote | None:

@@ -14,3 +14,9 @@ BUILDS: int = COMPONENTS.builds_per_turn
 
 #: Seeds stay below 2**53 so that JavaScript reads them exactly.
 MAX_SEED = 2**53 - 1
+
+#: The rules edition new games are played under, written in every record as its version.
+#: Edition 1 shuffled the discard pile into a new deck only when a card was needed; the
+#: German rules say at once ("sofort"), which edition 2 does. A record keeps the edition it
+#: was played under, so games saved before the change still replay exactly.
+EDITION = 2

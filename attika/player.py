@@ -2,36 +2,26 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .components import Cards
+from .facts import ATOM, WORDS, by_all, by_owner_with_size, fact, sizes_only
 
 
 @dataclass
 class Player:
-    name: str
+    name: str = fact(seen=by_all, codec=ATOM, default="")
     #: Landscape cards held, counted per landscape (hill, mountain, forest, water).
-    hand: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    amphorae: int = 0
+    hand: list[int] = fact(seen=by_owner_with_size, factory=lambda: [0, 0, 0, 0])
+    amphorae: int = fact(seen=by_all, codec=ATOM, default=0)
     #: The four face-down stacks; stack 0 holds the main buildings. The top is the last item.
-    stacks: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+    stacks: list[list[str]] = fact(seen=sizes_only, factory=lambda: [[], [], [], []])
     #: Buildings waiting on the player board, by kind.
-    stored: dict[str, int] = field(default_factory=dict)
+    stored: dict[str, int] = fact(seen=by_all, factory=dict)
     #: Groups that have earned their amphora (each group earns one, once).
-    rewarded: set[str] = field(default_factory=set)
+    rewarded: set[str] = fact(seen=by_all, codec=WORDS, factory=set)
     #: How many of the player's buildings stand on the board.
-    built: int = 0
-
-    def copy(self) -> Player:
-        return Player(
-            name=self.name,
-            hand=list(self.hand),
-            amphorae=self.amphorae,
-            stacks=[list(s) for s in self.stacks],
-            stored=dict(self.stored),
-            rewarded=set(self.rewarded),
-            built=self.built,
-        )
+    built: int = fact(seen=by_all, codec=ATOM, default=0)
 
     @property
     def cards(self) -> Cards:

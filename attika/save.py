@@ -1,24 +1,23 @@
-"""Saving and loading games: a record that replays, checked against a snapshot.
+"""The game record as a file: what it holds, and reading it back with a reason for every refusal.
 
-A saved game holds the record that made it (player names, seed, action texts)
-and a snapshot of the state it reached. Loading replays the record under the
-rules and compares the result with the snapshot, so a corrupt or edited file
-is refused with the reason instead of producing an impossible position, and a
-loaded game continues exactly as the original would, random draws included.
+A saved game holds the record that made it (player names, seed, chosen start,
+action texts, and its version: the rules edition it was played under) and a
+snapshot of the state it reached. Loading replays the record under the rules
+(``attika.replay``) and compares the result with the snapshot, so a corrupt or
+edited file is refused with the reason instead of producing an impossible
+position. This module knows the format only; it imports no game.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
-from .components import LETTERS
-from .errors import IllegalAction
-from .game import EDITION, Game
-from .limits import MAX_SEED
+from .limits import EDITION, MAX_SEED
 
 FORMAT = "attika-game"
-#: A record's version is the rules edition it was played under (see game.EDITION).
+#: A record's version is the rules edition it was played under (see limits.EDITION).
 VERSION = EDITION
 
 
@@ -26,62 +25,35 @@ class SaveError(ValueError):
     """A saved game or game record that cannot be loaded; the message says why."""
 
 
-def snapshot(game: Game) -> dict[str, Any]:
-    """The complete state as plain JSON data (hidden order of stacks and deck included)."""
-    board = game.board
-    return {
-        "players": [
-            {
-                "name": p.name,
-                "hand": list(p.hand),
-                "amphorae": p.amphorae,
-                "stacks": [list(s) for s in p.stacks],
-                "stored": dict(sorted(p.stored.items())),
-                "rewarded": sorted(p.rewarded),
-                "built": p.built,
-            }
-            for p in game.players
-        ],
-        "board": board.to_data(),
-        "tile_stack": list(game.tile_stack),
-        "deck": "".join(LETTERS[c] for c in game.deck),
-        "discard": list(game.discard),
-        "amphora_supply": game.amphora_supply,
-        "current": game.current,
-        "start_player": game.start_player,
-        "turn_number": game.turn_number,
-        "turn": {
-            "mode": game.turn.mode,
-            "used": game.turn.used,
-            "extra": game.turn.extra,
-            "cards_taken": game.turn.cards_taken,
-            "drawn": list(game.turn.drawn) if game.turn.drawn else None,
-            "tile": game.turn.tile,
-        },
-        # A string: a 64-bit number would lose digits in JavaScript.
-        "rng": format(game.rng.state, "x"),
-        "winner": game.winner,
-        "win_reason": game.win_reason,
-        "winning_hexes": [list(h) for h in game.winning_hexes],
-    }
+@dataclass(frozen=True)
+class Record:
+    """A game record as read from a file, every field checked for its type."""
+
+    names: list[str]
+    seed: int
+    start: int | None
+    edition: int
+    actions: list[str]
+    #: The snapshot the file claims its actions reach (None in a bare record).
+    state: dict[str, Any] | None
 
 
-def record(game: Game) -> dict[str, Any]:
+def write(record: dict[str, Any], state: dict[str, Any]) -> str:
+    return json.dumps({**record, "state": state}, separators=(",", ":"))
+
+
+def record_data(
+    names: list[str], seed: int, start: int | None, edition: int, actions: list[str]
+) -> dict[str, Any]:
     """The game record: enough to replay the game from its first move."""
     return {
         "format": FORMAT,
-        "version": game.edition,
-        "players": [p.name for p in game.players],
-        "seed": game.seed,
-        "start": game.chosen_start,
-        "actions": list(game.actions),
+        "version": edition,
+        "players": names,
+        "seed": seed,
+        "start": start,
+        "actions": actions,
     }
-
-
-def to_json(game: Game) -> str:
-    data = record(game)
-    data["state"] = snapshot(game)
-    return json.dumps(data, separators=(",", ":"))
 
 
 def _field(data: dict[str, Any], name: str, kind: type, what: str) -> Any:
@@ -93,8 +65,8 @@ def _field(data: dict[str, Any], name: str, kind: type, what: str) -> Any:
     return value
 
 
-def replay(source: str | dict[str, Any]) -> Game:
-    """Rebuild a game from its record (a dict, or its JSON text), checking every action."""
+def read_record(source: str | dict[str, Any]) -> Record:
+    """Check a record (a dict, or its JSON text) field by field; SaveError says what is wrong."""
     if isinstance(source, str):
         try:
             data = json.loads(source)
@@ -119,34 +91,21 @@ def replay(source: str | dict[str, Any]) -> Game:
     start = data.get("start")
     if start is not None and (type(start) is not int or not 0 <= start < len(names)):
         raise SaveError(f"the game file's 'start' should be a seat number or null, not {start!r}")
-    try:
-        game = Game.new(names, seed, start)
-    except (ValueError, TypeError) as exc:
-        raise SaveError(f"the game file's players cannot start a game: {exc}") from None
-    game.edition = version
     for number, text in enumerate(actions, start=1):
         if not isinstance(text, str):
             raise SaveError(f"action {number} should be a text, not {text!r}")
-        try:
-            game.apply(text)
-        except IllegalAction as exc:
-            raise SaveError(f"action {number} ({text!r}) breaks a rule: {exc}") from None
-    return game
+    state = data.get("state")
+    return Record(list(names), seed, start, version, list(actions), state)
 
 
-def from_json(text: str) -> Game:
-    """Load a saved game; the snapshot must match what its record replays to."""
-    game = replay(text)
-    data = json.loads(text)
-    if "state" in data:
-        expected = snapshot(game)
-        if data["state"] != expected:
-            where = _first_difference(expected, data["state"], "state")
-            raise SaveError(
-                f"the game file was changed or damaged: its {where} does not match "
-                "the game its own actions produce"
-            )
-    return game
+def check_snapshot(reached: dict[str, Any], claimed: dict[str, Any] | None) -> None:
+    """Refuse a file whose snapshot is not what its own actions produce."""
+    if claimed is not None and claimed != reached:
+        where = _first_difference(reached, claimed, "state")
+        raise SaveError(
+            f"the game file was changed or damaged: its {where} does not match "
+            "the game its own actions produce"
+        )
 
 
 def _first_difference(a: Any, b: Any, path: str) -> str:

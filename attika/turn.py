@@ -8,29 +8,35 @@ Cards for actions not used are taken when the turn ends.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from . import readings
+from .facts import ATOM, PAIR, by_all, fact
 
 Mode = Literal["draw", "build"]
 
 
+def _drawn_seen(name: str, value: tuple[str, int] | None, own: bool) -> dict[str, Any]:
+    """Which stack a building was drawn from is seen by all, the building by its drawer."""
+    if value is None:
+        return {"drawn": None, "drawn_from": None}
+    seen = own or readings.DRAWN_BUILDING_SEEN_BY_ALL
+    return {"drawn": value[0] if seen else "hidden", "drawn_from": value[1]}
+
+
 @dataclass
 class Turn:
-    mode: Mode | None = None
+    mode: Mode | None = fact(seen=by_all, codec=ATOM, default=None)
     #: Draws or builds made so far this turn.
-    used: int = 0
+    used: int = fact(seen=by_all, codec=ATOM, default=0)
     #: Extra draws or builds bought with amphorae.
-    extra: int = 0
+    extra: int = fact(seen=by_all, codec=ATOM, default=0)
     #: True once a card was taken with an amphora: no draw or build may follow.
-    cards_taken: bool = False
+    cards_taken: bool = fact(seen=by_all, codec=ATOM, default=False)
     #: A building just drawn that must be built or stored: (kind, stack it came from).
-    drawn: tuple[str, int] | None = None
+    drawn: tuple[str, int] | None = fact(seen=_drawn_seen, codec=PAIR, default=None)
     #: A board tile revealed because a stack ran out; it must be laid next.
-    tile: str | None = None
-
-    def copy(self) -> Turn:
-        return Turn(self.mode, self.used, self.extra, self.cards_taken, self.drawn, self.tile)
+    tile: str | None = fact(seen=by_all, codec=ATOM, default=None)
 
     def allowance(self, draws: int, builds: int) -> int:
         """Draws or builds this turn may have; before the choice, the larger (building) one."""

@@ -5,9 +5,9 @@ amphora spent for an action. What cannot be taken back is anything that showed
 new information: a building drawn from a stack, a card taken from the deck, a
 tile revealed, the end of the turn (its cards) and the winning build. Undo
 restores the game as it was before the last action, so the position, hidden
-order of stacks and deck and the random generator are exactly as before: the game
-keeps a copy of itself before each action that can still be taken back (a game
-loaded from its record rebuilds those copies as it replays).
+order of stacks and deck and the random generator are exactly as before: it is
+``Game.pop``, the same step search uses (a game loaded from its record rebuilds
+what it needs as it replays).
 """
 
 from __future__ import annotations
@@ -55,15 +55,3 @@ def undo_refusal(game: Game) -> IllegalAction | None:
     if len(game.actions) > game.fixed:
         return None
     return IllegalAction(f"undo-{game.fixed_by}", _WHY[game.fixed_by])
-
-
-def undo(game: Game) -> str:
-    refusal = undo_refusal(game)
-    if refusal is not None:
-        raise refusal
-    last = game.actions[-1]
-    stack = game.undo_stack
-    previous = stack.pop()
-    game.__dict__.update(previous.__dict__)
-    game.undo_stack = stack
-    return last

@@ -12,10 +12,11 @@ the same generator: fair by construction.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import fields
 from typing import Any
 
-from .board import Board
 from .components import BUILDINGS, COMPONENTS
+from .facts import by_all
 from .game import Game
 from .player import Player
 from .rng import Rng
@@ -33,13 +34,7 @@ def determinise(view: dict[str, Any], rng: Rng) -> Game:
     """
     game = Game()
     game.edition = view["edition"]
-    game.board = Board.from_data(view["board"])
-    game.current, game.turn_number = view["current"], view["turn_number"]
-    game.start_player = view["start_player"]
-    game.amphora_supply = view["amphora_supply"]
-    game.discard = list(view["discard"])
-    game.winner, game.win_reason = view["winner"], view["win_reason"]
-    game.winning_hexes = [(q, r) for q, r in view["winning_hexes"]]
+    _copy_public(game, view)
     t = view["turn"]
     drawn_kind: str | None = t["drawn"]
     drawn_from: int | None = t["drawn_from"]
@@ -47,11 +42,8 @@ def determinise(view: dict[str, Any], rng: Rng) -> Game:
     on_board = Counter(seat_ for _, _, seat_, _ in view["board"]["buildings"])
     built_kinds = Counter((s, kind) for _, _, s, kind in view["board"]["buildings"])
     for i, pv in enumerate(view["players"]):
-        player = Player(pv["name"])
-        player.amphorae = pv["amphorae"]
-        player.stored = dict(pv["stored"])
-        player.rewarded = set(pv["rewarded"])
-        player.built = pv["built"]
+        player = Player()
+        _copy_public(player, pv)
         assert player.built == on_board[i], "a view's built count matches its board"
         unseen = Counter({b.id: b.count for b in BUILDINGS.values()})
         for kind, n in player.stored.items():
@@ -72,14 +64,9 @@ def determinise(view: dict[str, Any], rng: Rng) -> Game:
             drawn_kind = player.stacks[drawn_from].pop()
         game.players.append(player)
 
-    game.turn = Turn(
-        mode=t["mode"],
-        used=t["used"],
-        extra=t["extra"],
-        cards_taken=t["cards_taken"],
-        drawn=None if drawn_kind is None else (drawn_kind, drawn_from or 0),
-        tile=t["tile"],
-    )
+    game.turn = Turn()
+    _copy_public(game.turn, t)
+    game.turn.drawn = None if drawn_kind is None else (drawn_kind, drawn_from or 0)
     _deal_cards(game, view, rng)
     laid = Counter(tile for tile, *_ in view["board"]["tiles"])
     if t["tile"] is not None:
@@ -89,6 +76,26 @@ def determinise(view: dict[str, Any], rng: Rng) -> Game:
     assert len(game.tile_stack) == view["tile_stack_size"], "the view's tile stack adds up"
     game.rng = Rng(rng.next64())
     return game
+
+
+#: The facts a view does not show in full, and where each is dealt anew here.
+DEALT = {
+    "State.players": "one by one below",
+    "State.turn": "its public part copied, a hidden drawn building dealt from its stack",
+    "State.tile_stack": "tiles not on the board, shuffled",
+    "State.deck": "_deal_cards",
+    "State.rng": "a fresh state from the player's generator",
+    "Player.hand": "_deal_cards",
+    "Player.stacks": "_deal_stacks",
+    "Turn.drawn": "dealt with its stack when hidden",
+}
+
+
+def _copy_public(target: Any, seen: dict[str, Any]) -> None:
+    """Every fact declared open to all, read back from the view as written."""
+    for f in fields(target):
+        if f.metadata["seen"] is by_all:
+            setattr(target, f.name, f.metadata["codec"].decode(seen[f.name]))
 
 
 def _deal_stacks(unseen: Counter[str], sizes: list[int], rng: Rng) -> list[list[str]]:

@@ -1,16 +1,21 @@
-"""What one seat may see: other hands as counts, no face-down order.
+"""What one seat may see: each fact as its declaration says (``seen=`` in state.py,
+player.py, turn.py), plus what follows from them.
 
 Landscape cards are held in the hand, so only their number is public; stacks
 and the deck are face down, so only their sizes are; the player boards, the
-discard pile (laid face up) and the board are open to all.
+discard pile (laid face up) and the board are open to all. Because the view is
+built from the declarations, a new fact cannot reach a screen or a computer
+player unless its author said who sees it.
 """
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from . import readings
+from .facts import by_all, seen_by
 from .limits import BUILDS, DRAWS
+from .state import State
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,50 +35,19 @@ def phase(game: Game) -> str:
 def view(game: Game, seat: int) -> dict[str, Any]:
     if not 0 <= seat < len(game.players):
         raise ValueError(f"there is no seat {seat} in a {len(game.players)}-player game")
-    board = game.board
+    out: dict[str, Any] = {"seat": seat, "edition": game.edition, "phase": phase(game)}
+    for f in fields(State):
+        value = getattr(game, f.name)
+        seen = f.metadata["seen"]
+        if seen == "per-seat":
+            out[f.name] = [seen_by(p, own=i == seat) for i, p in enumerate(value)]
+        elif seen == "current":
+            out[f.name] = seen_by(value, own=seat == game.current)
+        elif seen is by_all:
+            out[f.name] = f.metadata["codec"].encode(value)
+        else:
+            out.update(seen(f.name, value, True))
     turn = game.turn
-    drawn: str | None = None
-    if turn.drawn is not None:
-        seen = seat == game.current or readings.DRAWN_BUILDING_SEEN_BY_ALL
-        drawn = turn.drawn[0] if seen else "hidden"
-    return {
-        "seat": seat,
-        "edition": game.edition,
-        "current": game.current,
-        "turn_number": game.turn_number,
-        "start_player": game.start_player,
-        "phase": phase(game),
-        "turn": {
-            "mode": turn.mode,
-            "used": turn.used,
-            "allowance": turn.allowance(DRAWS, BUILDS),
-            "cards_taken": turn.cards_taken,
-            "unused": turn.unused(DRAWS, BUILDS),
-            "extra": turn.extra,
-            "drawn": drawn,
-            # which stack a building was drawn from is seen by all, the building only by its owner
-            "drawn_from": turn.drawn[1] if turn.drawn is not None else None,
-            "tile": turn.tile,
-        },
-        "board": board.to_data(),
-        "players": [
-            {
-                "name": p.name,
-                "hand": list(p.hand) if i == seat else None,
-                "hand_size": sum(p.hand),
-                "amphorae": p.amphorae,
-                "stacks": [len(s) for s in p.stacks],
-                "stored": dict(sorted(p.stored.items())),
-                "rewarded": sorted(p.rewarded),
-                "built": p.built,
-            }
-            for i, p in enumerate(game.players)
-        ],
-        "deck_size": len(game.deck),
-        "discard": list(game.discard),
-        "tile_stack_size": len(game.tile_stack),
-        "amphora_supply": game.amphora_supply,
-        "winner": game.winner,
-        "win_reason": game.win_reason,
-        "winning_hexes": [list(h) for h in game.winning_hexes],
-    }
+    out["turn"]["allowance"] = turn.allowance(DRAWS, BUILDS)
+    out["turn"]["unused"] = turn.unused(DRAWS, BUILDS)
+    return out

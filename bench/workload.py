@@ -44,10 +44,67 @@ def random_games_per_second(games: int) -> tuple[float, float]:
     return games / elapsed, actions / games
 
 
+#: The playout start the foundations issue measured: 4 players after 200 random actions.
+PLAYOUT_START = (4, 7, 200)
+
+
+def playouts(runs: int) -> dict[str, float]:
+    """Random playouts to the end from one position, the old way and the search way.
+
+    Old way (the baseline, measured in the same run): copy the game, list every legal
+    action, apply one at random. Search way: ``random_action`` and ``push`` to the end,
+    then ``pop`` back to the start, so no copy is made.
+    """
+    game = random_position(*PLAYOUT_START)
+    listing_times, listing_actions = [], 0
+    for seed in range(runs):
+        start = time.perf_counter()
+        copy = game.copy()
+        chooser = Rng(seed)
+        while not copy.is_over:
+            legal = copy.legal_actions()
+            copy.apply(legal[chooser.below(len(legal))])
+            listing_actions += 1
+        listing_times.append(time.perf_counter() - start)
+    push_times, push_actions = [], 0
+    for seed in range(runs * 4):
+        start = time.perf_counter()
+        chooser = Rng(seed)
+        depth = 0
+        while not game.is_over:
+            game.push(game.random_action(chooser))
+            depth += 1
+        for _ in range(depth):
+            game.pop()
+        push_times.append(time.perf_counter() - start)
+        push_actions += depth
+    return {
+        "playout_listing_ms": round(statistics.median(listing_times) * 1000, 2),
+        "playout_listing_actions": round(listing_actions / runs, 1),
+        "playout_push_ms": round(statistics.median(push_times) * 1000, 2),
+        "playouts_per_s": round(runs * 4 / sum(push_times), 1),
+        "playout_push_actions": round(push_actions / (runs * 4), 1),
+    }
+
+
+def push_pops_per_second(repeats: int) -> float:
+    """Push and pop each legal action of the mid-game position in turn."""
+    game = random_position(*MID_GAME)
+    legal = game.legal_actions()
+    start = time.perf_counter()
+    for _ in range(repeats):
+        for action in legal:
+            game.push(action)
+            game.pop()
+    return repeats * len(legal) / (time.perf_counter() - start)
+
+
 def main() -> None:
     quick = "--quick" in sys.argv
     ms, count = legal_actions_ms(50 if quick else 300)
     rate, length = random_games_per_second(3 if quick else 12)
+    outs = playouts(3 if quick else 10)
+    push_pop = push_pops_per_second(5 if quick else 30)
     print(
         json.dumps(
             {
@@ -56,6 +113,8 @@ def main() -> None:
                 "legal_actions_count": count,
                 "random_games_per_s": round(rate, 2),
                 "actions_per_game": round(length, 1),
+                "push_pop_per_s": round(push_pop),
+                **outs,
             }
         )
     )

@@ -39,13 +39,17 @@ def test_a_record_replays_to_the_same_game() -> None:
     game = _played(4, 8, 80)
     record = {
         "format": "attika-game",
-        "version": 1,
+        "version": game.edition,
         "players": [p.name for p in game.players],
         "seed": game.seed,
         "actions": game.actions,
     }
-    assert attika.replay(record).state() == game.state()
-    assert attika.replay(json.dumps(record)).state() == game.state()
+    replayed, events = attika.replay(record)
+    assert replayed.state() == game.state()
+    assert attika.replay(json.dumps(record))[0].state() == game.state()
+    # the events of each action, as a log shows them, come with the replay
+    again = attika.new_game([p.name for p in game.players], game.seed)
+    assert events == [again.apply(text) for text in game.actions]
 
 
 def test_corrupt_or_tampered_files_are_refused_with_a_reason() -> None:
@@ -142,4 +146,4 @@ def test_a_game_saved_under_edition_1_loads_and_goes_on_under_its_rules() -> Non
     newer = json.loads(text)
     newer["version"] = 2
     del newer["state"]
-    assert attika.replay(newer).state() != game.state()
+    assert attika.replay(newer)[0].state() != game.state()

@@ -12,6 +12,7 @@ NOT_IN_PAGE = {
     "attika/cli.py",
     "attika/__main__.py",
     "attika/bots.py",
+    "attika/balance.py",  # self-play statistics, for the command line
     "web/main.py",  # the <script src> of index.html, embed.html and rules.html, not an import
 }
 

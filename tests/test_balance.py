@@ -1,0 +1,31 @@
+"""The balance study counts what happened in its games, and says so in its report."""
+
+from __future__ import annotations
+
+from attika.balance import report, study, wilson
+from attika.components import COMPONENTS
+
+
+def test_a_small_study_accounts_for_every_game_and_every_shrine_pair() -> None:
+    s = study(3, 12, ["greedy", "random"], seed=5)
+    finished = s.games - s.unfinished
+    assert s.games == 12 and finished == len(s.rounds) == sum(s.reasons.values())
+    assert sum(s.by_seat.values()) == sum(s.by_position.values()) == finished
+    assert sum(s.shrine_pairs.values()) == s.reasons["shrines"]
+    assert 0 < s.free_builds < s.buildings and s.cards_paid > 0
+    text = report(s)
+    assert f"data version {COMPONENTS.version}" in text
+    for shrine in COMPONENTS.layouts[3].shrines:
+        assert f"{shrine[0]},{shrine[1]}" in text
+
+
+def test_the_same_seed_gives_the_same_study() -> None:
+    assert report(study(2, 4, ["greedy"], seed=9)) == report(study(2, 4, ["greedy"], seed=9))
+
+
+def test_a_wilson_interval_holds_the_rate_and_narrows_with_more_games() -> None:
+    low, high = wilson(7, 10)
+    assert 0 <= low < 0.7 < high <= 1
+    low2, high2 = wilson(70, 100)
+    assert low < low2 < 0.7 < high2 < high
+    assert wilson(0, 20)[0] == 0 and wilson(20, 20)[1] == 1
