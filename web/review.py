@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from attika import Game
+from attika import Game, replay
 
 from .html import Markup, el, join
 from .scene import Scene, watched_scene
-from .session import LogLine, Session
+from .session import LogLine, log_lines
 from .text import t
 from .widgets import button, icon
 
@@ -33,16 +33,23 @@ class Review:
 
     @classmethod
     def of(cls, game: Game, city_states: list[str], step: int | None = None) -> Review:
-        """Replay ``game``'s record once, keeping the position after every action."""
-        positions = []
-        sizes = []
-        session = None
-        for session in Session.replaying(game, city_states):
-            positions.append(session.game.copy())
-            sizes.append(len(session.log))
-        assert session is not None
+        """Replay ``game``'s record with ``attika.replay`` (checked, with the events that make
+        the log), then keep the position after every action for stepping: each is the one
+        before with that action pushed (already checked by the replay)."""
+        replayed, events = replay(game.record())
+        log, marks = log_lines(replayed, events)
+        names = [p.name for p in replayed.players]
+        start = Game.new(names, replayed.seed, replayed.chosen_start)
+        start.edition = replayed.edition
+        positions = [start]
+        for text in replayed.actions:
+            position = positions[-1].copy()
+            position.push(position.parse_action(text))
+            position.actions.append(text)
+            positions.append(position)
         last = len(positions) - 1
-        return cls(list(city_states), positions, session.log, sizes, last if step is None else step)
+        sizes = [*marks, len(log)]
+        return cls(list(city_states), positions, log, sizes, last if step is None else step)
 
     @property
     def length(self) -> int:

@@ -8,7 +8,7 @@ asked of ``attika``. Pure Python, no browser: the tests drive it directly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -29,6 +29,7 @@ from attika import (
     can_draw,
     parse_hex,
     placeable,
+    replay,
     site_refusal,
     stepped_payment,
     targets,
@@ -78,6 +79,21 @@ def _taken_back(lines: Sequence[LogLine]) -> str:
     return t("undo.done", what=" ".join(line.text for line in lines))
 
 
+def log_lines(game: Game, events: Sequence[Sequence[Event]]) -> tuple[list[LogLine], list[int]]:
+    """The log of a replayed game from the events of each action: its lines, and how long
+    the log was before each action (so a take-back drops that action's lines)."""
+    names = tuple(p.name for p in game.players)
+    lines: list[LogLine] = []
+    marks: list[int] = []
+    turn = 1
+    for caused in events:
+        marks.append(len(lines))
+        lines.extend(LogLine(turn, int(event["seat"]), event, names) for event in caused)
+        if any(event["event"] == "end-turn" for event in caused):
+            turn += 1
+    return lines, marks
+
+
 @dataclass
 class Session:
     game: Game
@@ -125,26 +141,15 @@ class Session:
 
     @classmethod
     def resume(cls, game: Game, city_states: list[str] | None = None) -> Session:
-        """A session around a loaded game, its log rebuilt by replaying the record."""
-        *_, session = cls.replaying(game, city_states)
-        session.handover = not game.is_over
-        session.note = None
-        return session
-
-    @classmethod
-    def replaying(cls, game: Game, city_states: list[str] | None = None) -> Iterator[Session]:
-        """``game``'s record played again through a session, which is yielded before the first
-        action and after each: the one place the page replays a record (resuming rebuilds the
-        log from it, stepping through keeps every position). The record is played under the
-        rules edition it was played under, as ``attika.replay`` does."""
+        """A session around a loaded game, its log rebuilt from the events of replaying its
+        record (``attika.replay``, the one place a record is replayed)."""
         chosen = list(city_states or CITY_STATE_IDS[: len(game.players)])
-        fresh = Game.new([p.name for p in game.players], game.seed, game.chosen_start)
-        fresh.edition = game.edition
-        session = cls(fresh, chosen)
-        yield session
-        for action in game.actions:
-            session._play(fresh.parse_action(action))
-            yield session
+        replayed, events = replay(game.record())
+        session = cls(replayed, chosen)
+        session.log, session.log_marks = log_lines(replayed, events)
+        session.sync()
+        session.handover = not game.is_over
+        return session
 
     @property
     def message(self) -> tuple[str, str] | None:

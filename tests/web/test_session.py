@@ -209,3 +209,16 @@ def test_undo_takes_back_a_build_with_its_log_lines_but_never_a_draw() -> None:
     drawing.handle("undo")
     assert drawing.message is not None and drawing.message[0] == "error"
     assert drawing.game.actions == ["draw 1"]
+
+
+def test_a_resumed_game_can_still_take_back_this_turns_build() -> None:
+    """Resuming replays the record with attika.replay: the log and the take-back come along."""
+    session = started(2, 42)
+    build = next(a for a in session.game.legal_actions() if isinstance(a, attika.Build))
+    play(session, build)
+    resumed = Session.resume(attika.Game.from_json(session.game.to_json()))
+    assert [line.text for line in resumed.log] == [line.text for line in session.log]
+    resumed.handle("continue")
+    resumed.handle("undo")
+    assert resumed.message is not None and resumed.message[0] == "info"
+    assert resumed.game.actions == [] and resumed.log == []
