@@ -26,6 +26,28 @@ from .game import Event, Game, new_game, replay
 from .quote import Quote
 from .save import SaveError
 
+# isort: split
+# What a page needs to ask and to draw: the questions (codes, never words) and small values.
+from .components import LETTERS, Cards
+from .cost import Due, cards_text
+from .hexes import Hex, format_hex, parse_hex, to_pixel
+from .limits import MAX_SEED
+from .questions import (
+    SITE_CODES,
+    PaymentVerdict,
+    Refusal,
+    TurnStatus,
+    can_draw,
+    payment_verdict,
+    placeable,
+    site_refusal,
+    stepped_payment,
+    targets,
+    tile_site_refusal,
+    tile_sites,
+    turn_status,
+)
+
 if TYPE_CHECKING:
     from .scenario import Scenario, ScenarioError, load_scenario
     from .unseen import determinise
@@ -70,4 +92,29 @@ __all__ = [
     "new_game",
     "parse_action",
     "replay",
+]
+
+__all__ += [
+    "LETTERS",
+    "MAX_SEED",
+    "SITE_CODES",
+    "Cards",
+    "Due",
+    "Hex",
+    "PaymentVerdict",
+    "Refusal",
+    "TurnStatus",
+    "can_draw",
+    "cards_text",
+    "format_hex",
+    "parse_hex",
+    "payment_verdict",
+    "placeable",
+    "site_refusal",
+    "stepped_payment",
+    "targets",
+    "tile_site_refusal",
+    "tile_sites",
+    "to_pixel",
+    "turn_status",
 ]

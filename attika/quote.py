@@ -6,7 +6,7 @@ the same function to check a build, so what is shown is what is charged.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .board import Board
 from .components import BUILDINGS, LANDSCAPES, NO_CARDS, Building, Cards
@@ -34,8 +34,13 @@ class Quote:
     due: Due
     #: The cheapest payment from the player's hand, None if the hand cannot pay.
     payment: Cards | None
-    #: Why this placement cannot be made, or None.
+    #: Why this placement cannot be made, in English (logs, the command line), or None.
     problem: str | None
+    #: The same reason as a code for a page to word: ``shrine``, ``off-board``, ``taken``
+    #: (the site) or ``cannot-pay``; None when the placement is possible.
+    problem_code: str | None = None
+    #: What the code's wording needs: ``hex`` for a site; ``cards`` (in hand) and ``due``.
+    problem_params: dict[str, object] = field(default_factory=dict, hash=False)
 
     @property
     def possible(self) -> bool:
@@ -110,11 +115,24 @@ def due_at(
     )
 
 
+def site_code(board: Board, h: Hex) -> str | None:
+    """:meth:`Board.site_problem` as a code: ``shrine``, ``off-board``, ``taken`` or None."""
+    if board.site_problem(h) is None:
+        return None
+    if h in board.shrines:
+        return "shrine"
+    if h not in board.landscape:
+        return "off-board"
+    return "taken"
+
+
 def quote(board: Board, seat: int, hand: Cards, building_id: str, h: Hex) -> Quote:
     """Price ``building_id`` on ``h`` for ``seat`` holding ``hand``; never raises for bad sites."""
     building = BUILDINGS[building_id]
     base = Due(building.cost, building.any_cost)
     problem = board.site_problem(h)
+    code = site_code(board, h)
+    params: dict[str, object] = {"hex": h} if code else {}
     symbols = board.symbols_near(h) if problem is None else []
     source = free_source(board, seat, building, h) if problem is None else None
     new_settlement = problem is None and not board.owner_neighbours(h, seat)
@@ -122,6 +140,7 @@ def quote(board: Board, seat: int, hand: Cards, building_id: str, h: Hex) -> Quo
     due, saved = due_at(building, symbols, source is not None, surcharge)
     payment = cheapest(hand, due)
     if problem is None and payment is None:
+        code, params = "cannot-pay", {"cards": sum(hand), "due": due}
         problem = (
             f"your hand ({sum(hand)} cards) cannot pay {due.describe()}, "
             "even with 2 cards standing in for 1"
@@ -139,4 +158,6 @@ def quote(board: Board, seat: int, hand: Cards, building_id: str, h: Hex) -> Quo
         due=due,
         payment=payment,
         problem=problem,
+        problem_code=code,
+        problem_params=params,
     )

@@ -1,8 +1,8 @@
 """The board as SVG markup: landscape hexes, shrines, building badges, marks for choices.
 
-Pure: a session in, a string and the drawing's bounds out. Every hex carries
-``data-hex="q,r"`` (the page's stable test hook), occupied hexes ``data-owner``
-and shrines ``data-shrine``; hexes that can be chosen are focusable buttons
+Pure: a scene in (see scene.py), keyed pieces of markup and the drawing's bounds out.
+Every hex carries ``data-hex="q,r"`` (the page's stable test hook), occupied hexes
+``data-owner`` and shrines ``data-shrine``; hexes that can be chosen are focusable buttons
 with a spoken label, so the board works by keyboard and screen reader too.
 """
 
@@ -11,33 +11,37 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from attika import COMPONENTS, LANDSCAPES
-from attika.actions import Build
-from attika.cost import cards_text
-from attika.hexes import Hex, format_hex, to_pixel
+from attika import COMPONENTS, LANDSCAPES, Build, Hex, cards_text, format_hex, to_pixel
 
+from .html import Markup, el
 from .log import cards_words
-from .session import Session
-from .text import building_name, escape, landscape_name, shape, t
+from .scene import Scene
+from .text import building_name, landscape_name, shape, t
+from .widgets import ART
 
 #: Circumradius of a hex in SVG units.
 SIZE = 30.0
-ART = "web/svg/art.svg"
 _CORNERS = " ".join(
     f"{SIZE * math.cos(math.radians(30 + 60 * k)):.2f},{SIZE * math.sin(math.radians(30 + 60 * k)):.2f}"
     for k in range(6)
 )
 HEX_POINTS = _CORNERS
 #: Shown over every hex that cannot be chosen while a building is selected (see app.css).
-VEIL = f'<polygon class="veil" points="{HEX_POINTS}"/>'
+VEIL = el("polygon", {"class": "veil", "points": HEX_POINTS})
 Bounds = tuple[float, float, float, float]
 
 
-def use(symbol: str, x: float, y: float, size: float, cls: str = "") -> str:
-    klass = f' class="{cls}"' if cls else ""
-    return (
-        f'<use{klass} href="{ART}#{symbol}" x="{x:g}" y="{y:g}" '
-        f'width="{size:g}" height="{size:g}"/>'
+def use(symbol: str, x: float, y: float, size: float, cls: str | None = None) -> Markup:
+    return el(
+        "use",
+        {
+            "class": cls,
+            "href": f"{ART}#{symbol}",
+            "x": f"{x:g}",
+            "y": f"{y:g}",
+            "width": f"{size:g}",
+            "height": f"{size:g}",
+        },
     )
 
 
@@ -62,51 +66,58 @@ def bounds(hexes: list[Hex]) -> Bounds:
     )
 
 
-def cost_label(build: Build) -> str:
+def cost_label(build: Build) -> Markup:
     """Small landscape-coloured cards for the cheapest payment, or a 'free' pill."""
     if build.payment == (0, 0, 0, 0):
-        return (
-            '<g class="cost free" transform="translate(0,16)">'
-            '<rect x="-17" y="-7" width="34" height="14" rx="7"/>'
-            f'<text y="4">{escape(t("board.free"))}</text></g>'
+        return el(
+            "g",
+            {"class": "cost free", "transform": "translate(0,16)"},
+            el("rect", {"x": "-17", "y": "-7", "width": "34", "height": "14", "rx": "7"}),
+            el("text", {"y": "4"}, t("board.free")),
         )
     letters = cards_text(build.payment)
     width = 9
     x0 = -len(letters) * width / 2
-    cards = "".join(
-        f'<g class="c-{LANDSCAPES["HMFW".index(ch)]}" transform="translate({x0 + i * width:g},9)">'
-        f'<rect width="{width - 1}" height="12" rx="1.5"/>'
-        f'<text x="{(width - 1) / 2:g}" y="9.5">{ch}</text></g>'
+    cards = [
+        el(
+            "g",
+            {
+                "class": f"c-{LANDSCAPES['HMFW'.index(ch)]}",
+                "transform": f"translate({x0 + i * width:g},9)",
+            },
+            el("rect", {"width": f"{width - 1}", "height": "12", "rx": "1.5"}),
+            el("text", {"x": f"{(width - 1) / 2:g}", "y": "9.5"}, ch),
+        )
         for i, ch in enumerate(letters)
-    )
-    return f'<g class="cost">{cards}</g>'
+    ]
+    return el("g", {"class": "cost"}, cards)
 
 
-def _hex_label(session: Session, h: Hex) -> str:
-    board = session.game.board
+def _hex_label(scene: Scene, h: Hex) -> str:
+    board = scene.board
     where = format_hex(h)
     placed = board.buildings.get(h)
     if h in board.shrines:
         return t("aria.shrine", hex=where)
     if placed is not None:
         seat, kind = placed
-        return t("aria.building", building=building_name(kind), name=session.name(seat), hex=where)
+        return t("aria.building", building=building_name(kind), name=scene.name(seat), hex=where)
     land = board.landscape.get(h)
     if land is None:
         return t("aria.plain", hex=where)
     return t("aria.landscape", landscape=landscape_name(land), hex=where)
 
 
-def _hex(session: Session, h: Hex, targets: dict[Hex, Build], winning: set[Hex]) -> str:
-    board = session.game.board
+def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
+    board = scene.board
     x, y = _xy(h)
     classes = ["hex"]
-    attrs = [f'data-hex="{format_hex(h)}"']
-    inner = [f'<polygon class="face" points="{HEX_POINTS}"/>']
-    label = _hex_label(session, h)
+    attrs: dict[str, str | None] = {"data-hex": format_hex(h)}
+    inner = [el("polygon", {"class": "face", "points": HEX_POINTS})]
+    label = _hex_label(scene, h)
     if h in board.shrines:
         classes.append("shrine")
-        attrs.append('data-shrine=""')
+        attrs["data-shrine"] = ""
         inner.append(use("shrine", -22, -22, 44))
     else:
         land = board.landscape.get(h)
@@ -117,16 +128,21 @@ def _hex(session: Session, h: Hex, targets: dict[Hex, Build], winning: set[Hex])
                 inner.append(use(f"land-{LANDSCAPES[land]}", -12, -16, 24, "sym"))
         else:
             seat, kind = placed
-            cs = session.city_states[seat]
-            attrs.append(f'data-owner="{seat}" data-building="{kind}"')
+            cs = scene.players[seat].city_state
+            attrs["data-owner"] = str(seat)
+            attrs["data-building"] = kind
             classes.append("built")
             inner.append(
-                f'<g class="badge cs-{cs}"><circle r="23"/>'
-                + use(f"b-{kind}", -12, -20, 24, "icon")
-                + use(f"seat-{shape(cs)}", 11, -25, 12, "mark")
-                + f'<text class="bname" y="14">{escape(building_name(kind))}</text></g>'
+                el(
+                    "g",
+                    {"class": f"badge cs-{cs}"},
+                    el("circle", {"r": "23"}),
+                    use(f"b-{kind}", -12, -20, 24, "icon"),
+                    use(f"seat-{shape(cs)}", 11, -25, 12, "mark"),
+                    el("text", {"class": "bname", "y": "14"}, building_name(kind)),
+                )
             )
-    if h in winning:
+    if h in board.winning:
         classes.append("win")
     build = targets.get(h)
     if build is not None:
@@ -134,56 +150,81 @@ def _hex(session: Session, h: Hex, targets: dict[Hex, Build], winning: set[Hex])
         if build.payment == (0, 0, 0, 0):
             classes.append("free-here")
         inner.append(cost_label(build))
-        attrs.append('tabindex="0" role="button"')
+        attrs["tabindex"] = "0"
+        attrs["role"] = "button"
         label = t(
             "aria.target",
             building=building_name(build.building),
             hex=format_hex(h),
             cards=cards_words(cards_text(build.payment)),
         )
-    if h == session.target:
+    if h == scene.marks.target:
         classes.append("target")
+    if h in scene.marks.spots:
+        label = t("pos.marked-prefix") + " " + label
     inner.append(VEIL)
-    return (
-        f'<g class="{" ".join(classes)}" {" ".join(attrs)} '
-        f'transform="translate({x:g},{y:g})" aria-label="{escape(label)}">'
-        + "".join(inner)
-        + "</g>"
+    return el(
+        "g",
+        {
+            "class": " ".join(classes),
+            **attrs,
+            "transform": f"translate({x:g},{y:g})",
+            "aria-label": label,
+        },
+        inner,
     )
 
 
-def _ghost(session: Session, site: Hex | None, sites: list[Hex]) -> str:
+def _ghost(scene: Scene) -> Markup:
     """The revealed tile, turned as chosen, at its chosen site (or hidden, for the pointer)."""
-    tile_id = session.game.turn.tile
-    if tile_id is None or not sites:
-        return ""
-    tile = COMPONENTS.tiles[tile_id]
-    anchor = site or sites[0]
+    marks = scene.marks
+    if marks.tile is None or not marks.sites:
+        return Markup("")
+    tile = COMPONENTS.tiles[marks.tile]
+    anchor = marks.site or marks.sites[0]
     ax, ay = _xy(anchor)
     parts = []
-    for h, land in tile.hexes(anchor, session.rotation).items():
+    for h, land in tile.hexes(anchor, marks.rotation).items():
         x, y = _xy(h)
         cls = f"l-{LANDSCAPES[land]}" if land is not None else "l-plain"
-        sym = use(f"land-{LANDSCAPES[land]}", -12, -16, 24, "sym") if land is not None else ""
+        sym = use(f"land-{LANDSCAPES[land]}", -12, -16, 24, "sym") if land is not None else None
         parts.append(
-            f'<g class="{cls}" transform="translate({x - ax:g},{y - ay:g})">'
-            f'<polygon class="face" points="{HEX_POINTS}"/>{sym}</g>'
+            el(
+                "g",
+                {"class": cls, "transform": f"translate({x - ax:g},{y - ay:g})"},
+                el("polygon", {"class": "face", "points": HEX_POINTS}),
+                sym,
+            )
         )
-    hidden = "" if site else " hidden"
-    return (
-        f'<g class="ghost{hidden}" id="ghost" data-ghost="{format_hex(anchor)}" '
-        f'transform="translate({ax:g},{ay:g})" aria-hidden="true">' + "".join(parts) + "</g>"
+    return el(
+        "g",
+        {
+            "class": "ghost" if marks.site else "ghost hidden",
+            "id": "ghost",
+            "data-ghost": format_hex(anchor),
+            "transform": f"translate({ax:g},{ay:g})",
+            "aria-hidden": "true",
+        },
+        parts,
     )
 
 
-def _site(h: Hex, chosen: bool) -> str:
+def _site(h: Hex, chosen: bool) -> Markup:
     x, y = _xy(h)
-    cls = "site chosen" if chosen else "site"
-    return (
-        f'<g class="{cls}" data-site="{format_hex(h)}" data-x="{x:g}" data-y="{y:g}" '
-        f'transform="translate({x:g},{y:g})" tabindex="0" role="button" '
-        f'aria-label="{escape(t("aria.site", hex=format_hex(h)))}">'
-        '<circle class="ring" r="24"/><path class="plus" d="M-9 0H9M0 -9V9"/></g>'
+    return el(
+        "g",
+        {
+            "class": "site chosen" if chosen else "site",
+            "data-site": format_hex(h),
+            "data-x": f"{x:g}",
+            "data-y": f"{y:g}",
+            "transform": f"translate({x:g},{y:g})",
+            "tabindex": "0",
+            "role": "button",
+            "aria-label": t("aria.site", hex=format_hex(h)),
+        },
+        el("circle", {"class": "ring", "r": "24"}),
+        el("path", {"class": "plus", "d": "M-9 0H9M0 -9V9"}),
     )
 
 
@@ -195,11 +236,11 @@ class Drawing:
     late-game board of 150 hexes costs more than all the rules work of the tap."""
 
     mode: str
-    pieces: tuple[tuple[str, str], ...]
+    pieces: tuple[tuple[str, Markup], ...]
     bounds: Bounds
 
-    def markup(self) -> str:
-        return f'<g class="{self.mode}">' + "".join(m for _, m in self.pieces) + "</g>"
+    def markup(self) -> Markup:
+        return el("g", {"class": self.mode}, [m for _, m in self.pieces])
 
     def changed(self, before: Drawing | None) -> list[int] | None:
         """Indices of the pieces that differ from ``before``, or None when the pieces
@@ -210,35 +251,32 @@ class Drawing:
         return [i for i, (old, new) in enumerate(pairs) if old != new]
 
 
-def board_drawing(session: Session) -> Drawing:
-    """The board for this moment of the session, as keyed pieces."""
-    game = session.game
-    board = game.board
-    targets = session.targets() if session.target is None else {}
-    if session.target is not None and session.selected:
-        target = session.targets().get(session.target)
-        targets = {session.target: target} if target else {}
-    winning = set(game.winning_hexes) if game.is_over else set()
+def board_drawing(scene: Scene) -> Drawing:
+    """The board of a scene, as keyed pieces."""
+    board = scene.board
+    marks = scene.marks
+    targets = dict(marks.targets or {})
     hexes = sorted(set(board.landscape) | board.shrines, key=lambda h: (h[1], h[0]))
-    pieces = [(format_hex(h), _hex(session, h, targets, winning)) for h in hexes]
+    pieces = [(format_hex(h), _hex(scene, h, targets)) for h in hexes]
     covered = list(hexes)
-    if session.phase == "tile" and not session.handover:
-        sites = board.tile_sites()
-        pieces.extend((f"site {format_hex(h)}", _site(h, h == session.site)) for h in sites)
-        pieces.append(("ghost", _ghost(session, session.site, sites)))
+    tiling = scene.status.phase == "tile"
+    if tiling and not scene.handover:
+        sites = marks.sites
+        pieces.extend((f"site {format_hex(h)}", _site(h, h == marks.site)) for h in sites)
+        pieces.append(("ghost", _ghost(scene)))
         for s in sites:
             covered.extend(
                 [s, (s[0] + 1, s[1]), (s[0] - 1, s[1]), (s[0], s[1] + 1), (s[0], s[1] - 1)]
             )
     mode = "board"
-    if session.selected and not session.handover:
+    if marks.selected and not scene.handover:
         mode += " selecting"
-    if session.phase == "tile":
+    if tiling:
         mode += " tiling"
     return Drawing(mode, tuple(pieces), bounds(covered))
 
 
-def board_svg(session: Session) -> tuple[str, Bounds]:
+def board_svg(scene: Scene) -> tuple[Markup, Bounds]:
     """The inside of the board's ``<svg>`` and the area it covers."""
-    drawing = board_drawing(session)
+    drawing = board_drawing(scene)
     return drawing.markup(), drawing.bounds

@@ -1,32 +1,35 @@
-"""The page's state machine above the session: which screen, saving, opening, stepping through.
+"""The page's one store: which screen, the game at the table, the start screen, stepping through.
 
-Everything the page decides that is not a rule and not the DOM lives here, so the
-tests drive it with a dict for storage: which game opens on a (re)load, saving
-after every action, the saved-games list, import and export of game files, and
-stepping through a game. ``main.py`` turns taps into :meth:`Controller.command`
-and carries out the two things Python cannot do itself: file downloads and the
-address bar (``download`` and ``address`` are left here for it to pick up).
+Everything the page decides that is not a rule and not the DOM lives here: which game opens
+on a (re)load, saving after every action, the saved-games list, import and export of game
+files, and stepping through a game. A command goes in and the state changes; what must
+happen outside (store the game, offer a download, change the address) comes back as a list
+of effects (web/effects.py) for the binder to carry out, so this module never writes to
+storage or touches the DOM. It reads the kept games through the shelf it is given.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from attika import SaveError
 
+from .effects import (
+    Address,
+    Download,
+    Effect,
+    Forget,
+    ForgetBroken,
+    Save,
+    SetAside,
+)
 from .review import Review
-from .saves import Shelf, export_text, read_game_file
+from .saves import SaveMissing, SaveUnreadable, Shelf, export_text, read_game_file
+from .scene import Scene, table_scene
 from .screens import Setup
-from .session import Session
+from .session import Note, Session
 from .text import t
-
-
-@dataclass(frozen=True)
-class Download:
-    filename: str
-    text: str
 
 
 def _slug(names: list[str]) -> str:
@@ -53,26 +56,40 @@ class Controller:
         self._asked_at = 0
         #: A notice for the start screen (a save set aside, an import refused...).
         self.notice: tuple[str, str] | None = None
-        #: For main.py: a file to offer for download, and the game id for the address bar.
-        self.download: Download | None = None
-        self.address: str | None = None
+        #: Another player's board opened from the overview.
+        self.open_player: int | None = None
+        #: The end-of-game card was put aside to look at the board.
+        self.result_closed = False
+        #: What this tab last saved of the open game (None: nothing yet).
         self._saved_actions: list[str] | None = None
+        self._effects: list[Effect] = []
+
+    def _done(self) -> list[Effect]:
+        """The effects the last command asked for, handed over once."""
+        out, self._effects = self._effects, []
+        return out
 
     # -- opening ------------------------------------------------------------------------
 
-    def open(self, params: dict[str, str], fetched: tuple[str | None, str] | None = None) -> None:
+    def open(
+        self, params: dict[str, str], fetched: tuple[str | None, str] | None = None
+    ) -> list[Effect]:
         """What a (re)load of the page shows, from its address and the saved games.
 
         ``?game=<id>`` resumes that saved game; ``?players=&seed=`` starts a new one;
         ``?load=<url>`` opens a game file (``fetched`` is (its text or None, error));
         a plain address resumes the game last played here, or shows the start screen.
         """
+        self._open(params, fetched)
+        return self._done()
+
+    def _open(self, params: dict[str, str], fetched: tuple[str | None, str] | None) -> None:
         if "game" in params:
             if self.resume(params["game"]):
                 return
         elif fetched is not None:
             text, error = fetched
-            if text is not None and self.import_text(text):
+            if text is not None and self._import(text):
                 return
             if text is None:
                 self.notice = ("error", t("load.failed", detail=error))
@@ -105,32 +122,42 @@ class Controller:
             setup.city_states[: setup.count] = like.city_states
         self.setup = setup
         self.review = None
+        asked = {e.game_id for e in self._effects if isinstance(e, SetAside)}
+        for game_id, text, reason in self.shelf.unreadable():  # listed as kept aside
+            if game_id not in asked:
+                self._effects.append(SetAside(game_id, text, reason))
 
     def _begin(self, session: Session, game_id: str | None = None) -> None:
         self.session, self.setup, self.review = session, None, None
+        self.open_player, self.result_closed = None, False
         self.game_id = game_id or self.new_id()
-        self.address = self.game_id
+        self._effects.append(Address(self.game_id))
         self._saved_actions = None
-        self.autosave()
+        self._autosave()
 
     def resume(self, game_id: str, quiet: bool = False) -> bool:
         """Open a saved game; a save that cannot be read is reported and set aside."""
         try:
             game, city_states = self.shelf.load(game_id)
-        except SaveError as exc:
-            if str(exc) == t("saves.gone"):
-                if not quiet:  # a link to a game kept in another browser, or deleted
-                    self.notice = ("error", t("saves.not-here"))
-            else:
-                self.notice = ("error", t("saves.set-aside"))
+        except SaveMissing:
+            if not quiet:  # a link to a game kept in another browser, or deleted
+                self.notice = ("error", t("saves.not-here"))
+            return False
+        except SaveUnreadable as exc:
+            self._effects.append(SetAside(game_id, exc.text, str(exc)))
+            self.notice = ("error", t("saves.set-aside"))
             return False
         session = Session.resume(game, city_states)
         self._begin(session, game_id)
         self._saved_actions = list(game.actions)
         return True
 
-    def import_text(self, text: str) -> bool:
+    def import_text(self, text: str) -> list[Effect]:
         """A game file from outside becomes a new saved game; a bad one changes nothing."""
+        self._import(text)
+        return self._done()
+
+    def _import(self, text: str) -> bool:
         try:
             game, city_states = read_game_file(text)
         except SaveError as exc:
@@ -142,27 +169,38 @@ class Controller:
 
     # -- saving -------------------------------------------------------------------------
 
-    def autosave(self) -> None:
-        """Store the game if an action was played or taken back since the last save."""
+    def autosave(self) -> list[Effect]:
+        """Keep the game now if it changed (a test that played on the session directly)."""
+        self._autosave()
+        return self._done()
+
+    def _autosave(self) -> None:
+        """Ask for the game to be kept if an action was played or taken back since the last
+        save (the Save effect carries the live game: the binder carries it out at once)."""
         session = self.session
         if session is None or self.game_id is None or session.game.actions == self._saved_actions:
             return
-        try:
-            self.shelf.save(
-                self.game_id,
-                session.game,
-                session.city_states,
-                self.now(),
-                expected=self._saved_actions,
-            )
-            self._saved_actions = list(session.game.actions)
-        except OSError as exc:  # SaveConflict included: nothing stored is overwritten
-            session.message = ("error", str(exc))
+        expected = None if self._saved_actions is None else tuple(self._saved_actions)
+        self._effects.append(Save(self.game_id, session.game, tuple(session.city_states), expected))
+
+    def saved(self, game_id: str, actions: list[str]) -> None:
+        """The binder kept the game: later saves expect what was kept."""
+        if game_id == self.game_id:
+            self._saved_actions = list(actions)
+
+    def save_failed(self, game_id: str, message: str) -> None:
+        """The browser refused the save, or another tab played on: the player is told."""
+        if game_id == self.game_id and self.session is not None:
+            self.session.note = Note("error", lambda: message)
 
     # -- commands -----------------------------------------------------------------------
 
-    def command(self, cmd: str, arg: str = "") -> None:
-        self.download = None
+    def command(self, cmd: str, arg: str = "") -> list[Effect]:
+        """One tap (or key) of the player; returns what the binder must carry out."""
+        self._command(cmd, arg)
+        return self._done()
+
+    def _command(self, cmd: str, arg: str) -> None:
         if cmd != "delete":
             self.confirm_delete = None
         if self.review is not None and self._review_command(cmd, arg):
@@ -176,10 +214,18 @@ class Controller:
         elif cmd == "broken-download":
             found = [b for b in self.shelf.broken() if b.id == arg]
             if found:
-                self.download = Download(f"attika-unreadable-{arg}.json", found[0].text)
+                self._effects.append(Download(f"attika-unreadable-{arg}.json", found[0].text))
+        elif cmd == "player" and self.session is not None:
+            seat = int(arg)
+            self.open_player = None if self.open_player == seat else seat
+        elif cmd == "close":
+            self.result_closed = True
         elif self.session is not None:
+            passing = self.session.handover
             self.session.handle(cmd, arg)
-            self.autosave()
+            if self.session.handover and not passing:  # the device goes to the next player
+                self.open_player = None
+            self._autosave()
 
     def _review_command(self, cmd: str, arg: str) -> bool:
         review = self.review
@@ -197,7 +243,9 @@ class Controller:
         if game_id and game_id != self.game_id:
             try:
                 game, city_states = self.shelf.load(game_id)
-            except SaveError:
+            except SaveError as exc:
+                if isinstance(exc, SaveUnreadable):
+                    self._effects.append(SetAside(game_id, exc.text, str(exc)))
                 self.notice = ("error", t("saves.set-aside"))
                 return
         elif self.session is not None:
@@ -213,7 +261,7 @@ class Controller:
             return
         names = [p.name for p in session.game.players]
         filename = f"attika-{_slug(names)}-turn{session.game.turn_number}.json"
-        self.download = Download(filename, export_text(session.game, session.city_states))
+        self._effects.append(Download(filename, export_text(session.game, session.city_states)))
 
     def _start_screen_command(self, cmd: str, arg: str) -> None:
         if cmd == "new-game":
@@ -231,12 +279,12 @@ class Controller:
                 self.confirm_delete = arg
                 return
             self.confirm_delete = None
-            self.shelf.delete(arg)
+            self._effects.append(Forget(arg))
             if arg == self.game_id:
                 self.session = self.game_id = None
             return
         if cmd == "broken-delete":
-            self.shelf.delete_broken(arg)
+            self._effects.append(ForgetBroken(arg))
             return
         setup = self.setup
         if setup is None:
@@ -262,8 +310,10 @@ class Controller:
 
     # -- what to show -------------------------------------------------------------------
 
-    def shown(self) -> Session | None:
-        """The session the board and panels draw: the stepped-through one while reviewing."""
+    def shown(self) -> Scene | None:
+        """What the board and panels draw: the stepped-through position while reviewing."""
         if self.review is not None:
-            return self.review.session()
-        return self.session
+            return self.review.scene()
+        if self.session is not None:
+            return table_scene(self.session, self.open_player, self.result_closed)
+        return None

@@ -1,7 +1,7 @@
 """What every page of the game needs from the browser, in one place.
 
-index.html (web/main.py) and the live positions (web/positions.py) both read taps, keep
-things in localStorage and speak the player's language; this module does each once.
+The binder (web/main.py) reads taps, keeps things in localStorage and speaks the player's
+language on the game page and on every page of live positions; this module does each once.
 Pyodide hands JavaScript's null over as ``jsnull``, not None: every helper here reads it
 as None, so callers can ask the ordinary Python question.
 """
@@ -13,32 +13,33 @@ import contextlib
 from pyodide.ffi import jsnull  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from web.html import el, join
 from web.saves import MemoryStorage, Storage
-from web.text import LANGUAGE_KEY, LANGUAGES, escape, language, pick_language, set_language, t
+from web.text import LANGUAGE_KEY, LANGUAGES, language, pick_language, set_language, t
 
 
 def find(selector: str, root: object = None) -> object | None:
     """``querySelector``, None when nothing matches."""
-    el = (root or document).querySelector(selector)  # type: ignore[union-attr]
-    return None if el is None or el is jsnull else el
+    node = (root or document).querySelector(selector)  # type: ignore[union-attr]
+    return None if node is None or node is jsnull else node
 
 
-def attr(el: object, name: str) -> str | None:
-    if el is None or el is jsnull or not hasattr(el, "getAttribute"):
+def attr(node: object, name: str) -> str | None:
+    if node is None or node is jsnull or not hasattr(node, "getAttribute"):
         return None
-    value = el.getAttribute(name)
+    value = node.getAttribute(name)
     return None if value is None or value is jsnull else str(value)
 
 
 def tapped(event: object) -> tuple[object, str, str] | None:
     """The element a click or key press means, and its command: ``data-cmd`` (with
     ``data-arg``), a tile site or a hex. None for anything else or a disabled button."""
-    el = event.target  # type: ignore[attr-defined]
-    if not hasattr(el, "closest"):
-        el = el.parentElement
-    if el is None or el is jsnull:
+    node = event.target  # type: ignore[attr-defined]
+    if not hasattr(node, "closest"):
+        node = node.parentElement
+    if node is None or node is jsnull:
         return None
-    found = el.closest("[data-cmd],[data-site],[data-hex]")
+    found = node.closest("[data-cmd],[data-site],[data-hex]")
     if found is None or found is jsnull or found.hasAttribute("disabled"):
         return None
     cmd = attr(found, "data-cmd")
@@ -102,14 +103,13 @@ def write_words() -> None:
     language switch (``#language``), in the language spoken now."""
     lang = language()
     document.documentElement.lang = lang
-    for el in document.querySelectorAll("[data-t]"):
-        el.textContent = t(el.getAttribute("data-t"))
-    for el in document.querySelectorAll("[data-t-aria]"):
-        el.setAttribute("aria-label", t(el.getAttribute("data-t-aria")))
+    for node in document.querySelectorAll("[data-t]"):
+        node.textContent = t(node.getAttribute("data-t"))
+    for node in document.querySelectorAll("[data-t-aria]"):
+        node.setAttribute("aria-label", t(node.getAttribute("data-t-aria")))
     select = find("#language")
     if select is not None:
-        select.innerHTML = "".join(  # type: ignore[attr-defined]
-            f'<option value="{code}" lang="{code}">{escape(name)}</option>'
-            for code, name in LANGUAGES.items()
+        select.innerHTML = join(  # type: ignore[attr-defined]
+            [el("option", {"value": code, "lang": code}, name) for code, name in LANGUAGES.items()]
         )
         select.value = lang  # type: ignore[attr-defined]

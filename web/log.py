@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
-from attika.components import LETTERS
+from attika import LETTERS
 
+from .html import Markup, el
 from .text import building_name, group_name, landscape_name, plural, t
+
+
+class Line(Protocol):
+    """One line of the log: the turn and seat it belongs to, and its words."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def text(self) -> str: ...
 
 
 def cards_words(letters: str) -> str:
@@ -59,3 +72,19 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
         case "win":
             return t(f"log.win.{event['reason']}", name=who)
     return t("log.unknown", event=kind)
+
+
+def log_html(lines: Sequence[Line], names: Sequence[str], city_states: Sequence[str]) -> Markup:
+    """The log, turn by turn, each line in the colour of the player who acted."""
+    items = []
+    last_turn = None
+    for line in lines:
+        if line.turn != last_turn:
+            items.append(
+                el("li", {"class": "turnmark"}, t("log.turn", n=line.turn, name=names[line.seat]))
+            )
+            last_turn = line.turn
+        items.append(el("li", {"class": f"cs-{city_states[line.seat]}"}, line.text))
+    if not items:
+        items.append(el("li", {"class": "hint"}, t("log.empty")))
+    return el("ol", None, items)

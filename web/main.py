@@ -1,8 +1,12 @@
-"""The page's glue: DOM events in, session commands, fresh markup out.
+"""The one binder: DOM events in, commands to the page's state, fresh markup and effects out.
 
-The only module that touches ``document``. It holds no rule: a tap becomes a
-``data-cmd`` command for :class:`web.session.Session` (or for the new-game form),
-and the whole view is redrawn from the session afterwards.
+The only module that touches ``document``, for every page of the game: index.html (the game,
+:class:`GamePage`), and embed.html, rules.html or any page holding
+``<div class="attika-position" data-scenario="NAME-or-URL">`` (live positions,
+:class:`Positions`). It holds no rule and no state of its own worth testing: a tap becomes a
+``data-cmd`` command for the controller (or a position), the effects it returns are carried
+out, and the view is redrawn from a scene. ``data-scenario=""`` takes the scenario's name from
+the page's ``?scenario=``; words marked ``data-t`` are written in the chosen language.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-f
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from attika import ScenarioError, load_scenario
 from web.board_svg import Drawing, board_drawing
 from web.controller import Controller
 from web.dom import (
@@ -25,11 +30,17 @@ from web.dom import (
     tapped,
     write_words,
 )
-from web.panels import button, icon, log_html, side_panel, status
+from web.effects import Address, Download, Effect, carry_out
+from web.html import Markup, el, join
+from web.log import log_html
+from web.panel import side_panel
+from web.position import Position, position_html, verdict_text
 from web.review import review_bar
-from web.saves import Shelf
+from web.saves import Shelf, Storage
 from web.screens import handover_html, result_html, saved_games_html, setup_html
-from web.text import escape, language, t
+from web.status import status
+from web.text import language, t
+from web.widgets import button, icon
 
 
 def _new_id() -> str:
@@ -52,10 +63,12 @@ def _base36(n: int) -> str:
 ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#side .review")
 
 
-class App:
-    def __init__(self) -> None:
+class GamePage:
+    """index.html: one game at the table, the start screen, stepping through."""
+
+    def __init__(self, storage: Storage) -> None:
         self.ctl = Controller(
-            Shelf(browser_storage()),
+            Shelf(storage),
             new_id=_new_id,
             now=lambda: int(window.Date.now()),
             random_seed=lambda: int(window.Math.floor(window.Math.random() * 1_000_000)),
@@ -64,13 +77,15 @@ class App:
         self._drawing: Drawing | None = None
         self._attention: set[str] = set()
         self._words = ""
+        #: What opening the page asked for, carried out once the page is bound.
+        self._pending: list[Effect] = []
 
-    def _put(self, el: object, markup: str) -> None:
+    def _put(self, node: object, markup: str) -> None:
         """Replace an element's content only when it changed: re-parsing an unchanged log or
         board costs the browser a layout and paint for nothing."""
-        key = el.id  # type: ignore[attr-defined]
+        key = node.id  # type: ignore[attr-defined]
         if self._written.get(key) != markup:
-            el.innerHTML = markup  # type: ignore[attr-defined]
+            node.innerHTML = markup  # type: ignore[attr-defined]
             self._written[key] = markup
 
     # -- starting -------------------------------------------------------------------
@@ -92,7 +107,7 @@ class App:
                 fetched = (await response.string(), "")
             except Exception as exc:
                 fetched = (None, str(exc))
-        self.ctl.open(params, fetched)
+        self._pending = self.ctl.open(params, fetched)
 
     def read_form(self) -> None:
         setup = self.ctl.setup
@@ -138,23 +153,22 @@ class App:
         if cmd == "review":  # the log panel would cover the step buttons
             document.getElementById("log").hidden = True
         self.read_form()
-        self.ctl.command(cmd, arg)
-        self.after_command()
+        self.after_command(self.ctl.command(cmd, arg))
 
-    def after_command(self) -> None:
+    def after_command(self, effects: list[Effect]) -> None:
+        """Carry out what the command asked for (storage first, then the browser's part),
+        then redraw."""
         ctl = self.ctl
-        if ctl.download is not None:
-            _offer_download(ctl.download.filename, ctl.download.text)
-            ctl.download = None
-        if ctl.address is not None:
-            window.history.replaceState(jsnull, "", f"?game={ctl.address}")
-            ctl.address = None
+        for effect in carry_out(effects, ctl, ctl.shelf, int(window.Date.now())):
+            if isinstance(effect, Download):
+                _offer_download(effect.filename, effect.text)
+            elif isinstance(effect, Address):
+                window.history.replaceState(jsnull, "", f"?game={effect.game_id}")
         self.render()
 
     async def import_file(self, file: object) -> None:
         text = str(await file.text())  # type: ignore[attr-defined]
-        self.ctl.import_text(text)
-        self.after_command()
+        self.after_command(self.ctl.import_text(text))
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -181,7 +195,7 @@ class App:
         body = document.body
         overlay = document.getElementById("overlay")
         ctl = self.ctl
-        session = ctl.shown()
+        scene = ctl.shown()
         if ctl.setup is not None:
             games, broken = ctl.shelf.games(), ctl.shelf.broken()
             saved = saved_games_html(games, broken, ctl.confirm_delete, ctl.game_id, ctl.notice)
@@ -190,29 +204,31 @@ class App:
             # a message, or games to go back to on a fresh start, come before the new-game form
             first = ctl.notice is not None or (not playing and bool(games or broken))
             inner = saved + form if first else form + saved
-            self._put(overlay, f'<div class="card-screen start">{inner}</div>')
+            self._put(overlay, el("div", {"class": "card-screen start"}, inner))
             body.dataset.screen = "setup"
-        if session is not None:
+        if scene is not None:
             review = ctl.review
-            self._draw_board(document.getElementById("board"), board_drawing(session))
+            self._draw_board(document.getElementById("board"), board_drawing(scene))
             actions = review_bar(review) if review is not None else None
-            self._put(document.getElementById("side"), side_panel(session, actions))
-            top = status(session, named=True)
+            self._put(document.getElementById("side"), side_panel(scene, actions))
+            top = status(scene, named=True)
             if review is not None:
                 top = t("review.step", n=review.step, of=review.length)
             document.getElementById("status-top").textContent = top
-            self._put(document.getElementById("log-list"), log_html(session))
+            names = [p.name for p in scene.players]
+            city_states = [p.city_state for p in scene.players]
+            self._put(document.getElementById("log-list"), log_html(scene.log, names, city_states))
             self._put(document.getElementById("log-tools"), log_tools(review is not None))
-            document.getElementById("seed").textContent = t("menu.seed", seed=session.game.seed)
-            body.dataset.phase = "review" if review is not None else session.phase
-            body.dataset.seat = str(session.seat)
+            document.getElementById("seed").textContent = t("menu.seed", seed=scene.seed)
+            body.dataset.phase = "review" if review is not None else scene.status.phase
+            body.dataset.seat = str(scene.status.current)
             if ctl.setup is None:
                 body.dataset.screen = "review" if review is not None else "game"
-                if session.handover:
-                    self._put(overlay, handover_html(session))
+                if scene.handover:
+                    self._put(overlay, handover_html(scene))
                     body.dataset.screen = "handover"
-                elif session.game.is_over and not session.result_closed and review is None:
-                    self._put(overlay, result_html(session))
+                elif scene.over and not scene.result_closed and review is None:
+                    self._put(overlay, result_html(scene))
                     body.dataset.screen = "result"
                 else:
                     self._put(overlay, "")
@@ -242,11 +258,61 @@ class App:
                 break
         self._attention = shown
 
+    # -- the DOM's events -----------------------------------------------------------
 
-def log_tools(reviewing: bool) -> str:
+    def _run(self, cmd: str, arg: str) -> None:
+        try:
+            self.command(cmd, arg)
+        except Exception as exc:
+            _fatal(exc)
+
+    def on_click(self, event: object) -> None:
+        found = tapped(event)
+        if found is not None:
+            self._run(found[1], found[2])
+
+    def on_key(self, event: object) -> None:
+        key = str(event.key)  # type: ignore[attr-defined]
+        ctl = self.ctl
+        if key not in ("Enter", " "):
+            if key == "Escape" and ctl.session is not None:
+                self._run("review-exit" if ctl.review is not None else "cancel", "")
+            elif ctl.review is not None and key in STEP_KEYS:
+                event.preventDefault()  # type: ignore[attr-defined]
+                self._run("step", STEP_KEYS[key])
+            return
+        node = event.target  # type: ignore[attr-defined]
+        if node.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
+            if node.tagName == "INPUT" and key == "Enter" and ctl.setup is not None:
+                event.preventDefault()  # type: ignore[attr-defined]
+                self._run("setup-start", "")
+            return
+        found = tapped(event)
+        if found is not None:
+            event.preventDefault()  # type: ignore[attr-defined]
+            self._run(found[1], found[2])
+
+    def on_change(self, event: object) -> None:
+        node = event.target  # type: ignore[attr-defined]
+        if attr(node, "id") == "language":
+            self.switch_language(str(node.value))
+            return
+        if attr(node, "id") == "import-file" and node.files.length:
+            task = asyncio.ensure_future(self._guarded_import(node.files.item(0)))
+            _tasks.add(task)  # keep a reference until it is done
+            task.add_done_callback(_tasks.discard)
+
+    async def _guarded_import(self, file: object) -> None:
+        try:
+            await self.import_file(file)
+        except Exception as exc:
+            _fatal(exc)
+
+
+def log_tools(reviewing: bool) -> Markup:
     """Buttons above the log: step through the game, save it to a file."""
-    out = "" if reviewing else button(icon("ui-replay") + escape(t("saves.review")), "review")
-    return out + button(icon("ui-export") + escape(t("saves.export")), "export")
+    review = None if reviewing else button(join(icon("ui-replay"), t("saves.review")), "review")
+    return join(review, button(join(icon("ui-export"), t("saves.export")), "export"))
 
 
 def _offer_download(filename: str, text: str) -> None:
@@ -262,82 +328,163 @@ def _offer_download(filename: str, text: str) -> None:
     window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
-APP = App()
+class Positions:
+    """embed.html, rules.html, or any page with ``.attika-position`` holders: live positions.
+
+    Each holder keeps one live region outside the redrawn part, so a screen reader hears the
+    verdict once when it changes, not on every redraw."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.positions: dict[str, Position] = {}
+        #: Positions that could not be set up: the text key and its values, worded when shown
+        #: so a language switch rewords them too.
+        self.failed: dict[str, tuple[str, dict[str, str]]] = {}
+
+    async def start(self) -> None:
+        write_words()
+        holders = list(document.querySelectorAll(".attika-position"))
+        await asyncio.gather(*(self.mount(node, str(i)) for i, node in enumerate(holders)))
+        self.render()
+
+    async def mount(self, node: object, key: str) -> None:
+        name = str(node.getAttribute("data-scenario") or "")  # type: ignore[attr-defined]
+        if not name:
+            found = window.URLSearchParams.new(window.location.search).get("scenario")
+            name = "" if found is None or found is jsnull else str(found)
+        node.setAttribute("data-key", key)  # type: ignore[attr-defined]
+        if not name:
+            self.failed[key] = ("pos.no-scenario", {})
+            return
+        try:
+            response = await pyfetch(scenario_address(name))
+            if not response.ok:
+                raise OSError(t("load.missing", url=scenario_address(name), status=response.status))
+            scenario = load_scenario(await response.string(), name)
+            self.positions[key] = Position(key, scenario)
+        except ScenarioError as exc:
+            self.failed[key] = ("pos.bad-scenario", {"name": name, "detail": str(exc)})
+        except Exception as exc:
+            self.failed[key] = ("pos.no-fetch", {"name": name, "detail": str(exc)})
+
+    def render(self, key: str | None = None) -> None:
+        """Redraw the positions (or the one with ``key``)."""
+        for holder in document.querySelectorAll(".attika-position[data-key]"):
+            k = str(holder.getAttribute("data-key"))
+            if key is not None and k != key:
+                continue
+            view = holder.querySelector(".pos-view")
+            if view is None or view is jsnull:
+                holder.innerHTML = join(
+                    el("div", {"class": "pos-view"}),
+                    el("p", {"class": "sr-only pos-live", "role": "status"}),
+                )
+                view = holder.querySelector(".pos-view")
+            if k in self.positions:
+                view.innerHTML = position_html(self.positions[k])
+                live = holder.querySelector(".pos-live")
+                said = verdict_text(self.positions[k])
+                if str(live.textContent) != said:
+                    live.textContent = said
+            else:
+                text = t(self.failed[k][0], **self.failed[k][1])
+                view.innerHTML = el("p", {"class": "message error", "role": "alert"}, text)
+
+    def on_click(self, event: object) -> None:
+        hit = tapped(event)
+        if hit is None:
+            return
+        found, cmd, arg = hit
+        holder = found.closest(".attika-position[data-key]")  # type: ignore[attr-defined]
+        if holder is None or holder is jsnull:
+            return
+        key = str(holder.getAttribute("data-key"))
+        pos = self.positions.get(key)
+        if pos is None:
+            return
+        event.preventDefault()  # type: ignore[attr-defined]
+        focus = found.getAttribute("data-key") or found.getAttribute("data-hex")
+        if cmd in ("again", "confirm"):
+            focus = None  # that button is gone after the redraw: go to the task
+        try:
+            pos.handle(cmd, arg)
+        except Exception:
+            traceback.print_exc()
+        self.render(key)
+        _refocus(holder, focus)
+
+    def on_key(self, event: object) -> None:
+        """Enter or Space on a focused hex acts like a tap (buttons do that by themselves)."""
+        key = str(event.key)  # type: ignore[attr-defined]
+        target = event.target  # type: ignore[attr-defined]
+        if (
+            key in ("Enter", " ")
+            and hasattr(target, "getAttribute")
+            and (target.getAttribute("data-hex") or target.getAttribute("data-site"))
+        ):
+            self.on_click(event)
+
+    def on_change(self, event: object) -> None:
+        node = event.target  # type: ignore[attr-defined]
+        if getattr(node, "id", "") == "language":
+            switch_language(self.storage, str(node.value))
+            write_words()
+            self.render()
 
 
-def _run(cmd: str, arg: str) -> None:
-    try:
-        APP.command(cmd, arg)
-    except Exception as exc:
-        traceback.print_exc()
-        side = document.getElementById("messages-fatal")
-        side.textContent = f"Something went wrong ({type(exc).__name__}: {exc}). "
-        side.hidden = False
+def scenario_address(name: str) -> str:
+    """A plain name means a shipped scenario; anything with a slash or .json is an address."""
+    if "/" in name or name.endswith(".json"):
+        return name
+    return f"scenarios/{name}.json"
 
 
-def on_click(event: object) -> None:
-    found = tapped(event)
-    if found is not None:
-        _run(found[1], found[2])
+def _refocus(holder: object, focus: object) -> None:
+    """Keep the keyboard where it was: the same button or hex after the redraw, else the
+    position's task (never the top of a long page)."""
+    if focus is not None and focus is not jsnull:
+        value = str(focus).replace('"', "")
+        for name in ("data-key", "data-hex"):
+            node = holder.querySelector(f'[{name}="{value}"]')  # type: ignore[attr-defined]
+            if node is not None and node is not jsnull:
+                node.focus()
+                return
+    head = holder.querySelector(".poshead")  # type: ignore[attr-defined]
+    if head is not None and head is not jsnull:
+        head.focus()
+
+
+def _fatal(exc: Exception) -> None:
+    traceback.print_exc()
+    side = document.getElementById("messages-fatal")
+    side.textContent = f"Something went wrong ({type(exc).__name__}: {exc}). "
+    side.hidden = False
 
 
 STEP_KEYS = {"ArrowLeft": "-1", "ArrowRight": "+1", "Home": "first", "End": "last"}
 _tasks: set[object] = set()
 
 
-def on_key(event: object) -> None:
-    key = str(event.key)  # type: ignore[attr-defined]
-    if key not in ("Enter", " "):
-        if key == "Escape" and APP.ctl.session is not None:
-            _run("review-exit" if APP.ctl.review is not None else "cancel", "")
-        elif APP.ctl.review is not None and key in STEP_KEYS:
-            event.preventDefault()  # type: ignore[attr-defined]
-            _run("step", STEP_KEYS[key])
-        return
-    el = event.target  # type: ignore[attr-defined]
-    if el.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
-        if el.tagName == "INPUT" and key == "Enter" and APP.ctl.setup is not None:
-            event.preventDefault()  # type: ignore[attr-defined]
-            _run("setup-start", "")
-        return
-    found = tapped(event)
-    if found is not None:
-        event.preventDefault()  # type: ignore[attr-defined]
-        _run(found[1], found[2])
-
-
-def on_change(event: object) -> None:
-    el = event.target  # type: ignore[attr-defined]
-    if attr(el, "id") == "language":
-        APP.switch_language(str(el.value))
-        return
-    if attr(el, "id") == "import-file" and el.files.length:
-        task = asyncio.ensure_future(_guarded_import(el.files.item(0)))
-        _tasks.add(task)  # keep a reference until it is done
-        task.add_done_callback(_tasks.discard)
-
-
-async def _guarded_import(file: object) -> None:
-    try:
-        await APP.import_file(file)
-    except Exception as exc:
-        traceback.print_exc()
-        side = document.getElementById("messages-fatal")
-        side.textContent = f"Something went wrong ({type(exc).__name__}: {exc}). "
-        side.hidden = False
-
-
 async def main() -> None:
-    APP.choose_language()
-    await APP.open_from_url()
-    document.addEventListener("click", create_proxy(on_click))
-    document.addEventListener("change", create_proxy(on_change))
-    document.addEventListener("keydown", create_proxy(on_key))
-    document.getElementById("app").hidden = False
-    APP.after_command()
+    storage = browser_storage()
+    choose_language(storage)
+    page: GamePage | Positions
+    if find("#app") is not None:
+        page = GamePage(storage)
+        await page.open_from_url()
+    else:
+        page = Positions(storage)
+        await page.start()
+    document.addEventListener("click", create_proxy(page.on_click))
+    document.addEventListener("change", create_proxy(page.on_change))
+    document.addEventListener("keydown", create_proxy(page.on_key))
+    if isinstance(page, GamePage):
+        document.getElementById("app").hidden = False
+        page.after_command(page._pending)
     loading = find("#loading")
     if loading is not None:
         loading.remove()
+    document.body.dataset.ready = "1"
 
 
 await main()  # noqa: F704 - PyScript runs this module with top-level await

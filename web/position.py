@@ -1,21 +1,22 @@
 """A live board position that teaches a rule: a scenario, a session around it, the verdict.
 
 Holds no DOM: :func:`position_html` returns the markup for one position, and
-web/positions.py (the page glue for embed.html and rules.html) puts it in the page.
+web/main.py (the binder, for embed.html and rules.html too) puts it in the page.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from attika import Action, parse_action
-from attika.hexes import format_hex, to_pixel
-from attika.scenario import Scenario
+from attika import Action, Scenario, format_hex, parse_action, to_pixel
 
 from .board_svg import HEX_POINTS, SIZE, board_drawing
-from .panels import button, icon, side_panel
+from .html import Markup, el, join
+from .panel import side_panel
+from .scene import Scene, table_scene
 from .session import Session
-from .text import escape, language, t
+from .text import language, t
+from .widgets import button, icon
 
 
 @dataclass
@@ -26,6 +27,8 @@ class Position:
     scenario: Scenario
     session: Session = field(init=False)
     verdict: str = "going"
+    #: Another player's board opened from the overview.
+    open_player: int | None = None
 
     def __post_init__(self) -> None:
         self.restart()
@@ -44,6 +47,10 @@ class Position:
         if command == "again":
             self.restart()
             return
+        if command == "player":
+            seat = int(arg)
+            self.open_player = None if self.open_player == seat else seat
+            return
         self.session.handle(command, arg)
         # no one else is at the table: never hide a hand behind "pass to ..."
         self.session.handover = False
@@ -56,17 +63,23 @@ def _text(texts: dict[str, str]) -> str:
     return texts.get(language()) or texts.get("en", "")
 
 
-def _marks(scenario: Scenario) -> str:
+def _marks(scenario: Scenario) -> list[Markup]:
     """Rings around the spaces the scenario points at, drawn over the board."""
     out = []
     for h in scenario.marks:
         x, y = to_pixel(h, SIZE)
         out.append(
-            f'<polygon class="spot" transform="translate({x:.2f},{y:.2f}) scale(0.92)" '
-            f'points="{HEX_POINTS}"><title>{escape(t("pos.marked", hex=format_hex(h)))}'
-            "</title></polygon>"
+            el(
+                "polygon",
+                {
+                    "class": "spot",
+                    "transform": f"translate({x:.2f},{y:.2f}) scale(0.92)",
+                    "points": HEX_POINTS,
+                },
+                el("title", None, t("pos.marked", hex=format_hex(h))),
+            )
         )
-    return "".join(out)
+    return out
 
 
 def verdict_text(pos: Position) -> str:
@@ -79,59 +92,80 @@ def verdict_text(pos: Position) -> str:
     return f"{t('pos.not-yet')} {_text(task.hint)}"
 
 
-def _board_markup(pos: Position, pieces: tuple[tuple[str, str], ...]) -> str:
-    """The board's pieces, the marked spaces saying so in their text alternative."""
-    marked = {format_hex(h) for h in pos.scenario.marks}
-    prefix = escape(t("pos.marked-prefix")) + " "
-    return "".join(
-        markup.replace('aria-label="', 'aria-label="' + prefix, 1) if key in marked else markup
-        for key, markup in pieces
-    )
+def scene_of(pos: Position) -> Scene:
+    """The position as its reader sees it, the scenario's marked spaces said so on the board."""
+    scene = table_scene(pos.session, pos.open_player)
+    return replace(scene, marks=replace(scene.marks, spots=frozenset(pos.scenario.marks)))
 
 
-def feedback_html(pos: Position) -> str:
+def feedback_html(pos: Position) -> Markup | None:
     task = pos.scenario.task
     if task is None:
-        return ""
-    again = button(icon("ui-replay") + escape(t("pos.again")), "again")
+        return None
+    again = button(join(icon("ui-replay"), t("pos.again")), "again")
     if pos.verdict == "solved":
-        return (
-            f'<div class="feedback solved">{icon("ui-check")}'
-            f"<p>{escape(_text(task.solved))}</p>{again}</div>"
+        return el(
+            "div",
+            {"class": "feedback solved"},
+            icon("ui-check"),
+            el("p", None, _text(task.solved)),
+            again,
         )
     if pos.verdict == "wrong":
-        return (
-            f'<div class="feedback wrong"><p><strong>{escape(t("pos.not-yet"))}'
-            f"</strong> {escape(_text(task.hint))}</p>{again}</div>"
+        return el(
+            "div",
+            {"class": "feedback wrong"},
+            el("p", None, el("strong", None, t("pos.not-yet")), " ", _text(task.hint)),
+            again,
         )
     if not pos.session.game.actions:
-        return ""
-    return f'<div class="feedback going">{again}</div>'
+        return None
+    return el("div", {"class": "feedback going"}, again)
 
 
-def position_html(pos: Position) -> str:
+def position_html(pos: Position) -> Markup:
     """The whole position: title, task, board, panel, verdict."""
     scenario = pos.scenario
-    drawing = board_drawing(pos.session)
+    scene = scene_of(pos)
+    drawing = board_drawing(scene)
     x, y, w, h = drawing.bounds
     title_id = f"pos-{pos.key}-title"
-    task = ""
+    task = None
     if scenario.task is not None:
-        task = (
-            f'<p class="task"><strong>{escape(t("pos.task"))}</strong> '
-            f"{escape(_text(scenario.task.text))}</p>"
+        task = el(
+            "p",
+            {"class": "task"},
+            el("strong", None, t("pos.task")),
+            " ",
+            _text(scenario.task.text),
         )
-    intro = f'<p class="intro">{escape(_text(scenario.intro))}</p>' if scenario.intro else ""
-    board = (
-        f'<svg class="board-svg" viewBox="{x:g} {y:g} {w:g} {h:g}" role="group" '
-        f'aria-label="{escape(t("aria.board"))}"><g class="{drawing.mode}">'
-        f"{_board_markup(pos, drawing.pieces)}</g>{_marks(scenario)}</svg>"
+    intro = el("p", {"class": "intro"}, _text(scenario.intro)) if scenario.intro else None
+    board = el(
+        "svg",
+        {
+            "class": "board-svg",
+            "viewBox": f"{x:g} {y:g} {w:g} {h:g}",
+            "role": "group",
+            "aria-label": t("aria.board"),
+        },
+        drawing.markup(),
+        _marks(scenario),
     )
-    return (
-        f'<section class="pos" aria-labelledby="{title_id}">'
-        f'<header class="poshead" tabindex="-1">'
-        f'<h3 id="{title_id}">{escape(_text(scenario.title))}</h3>'
-        f"{intro}{task}{feedback_html(pos)}</header>"
-        f'<div class="posbody"><div class="posboard">{board}</div>'
-        f'<div class="side posside">{side_panel(pos.session)}</div></div></section>'
+    return el(
+        "section",
+        {"class": "pos", "aria-labelledby": title_id},
+        el(
+            "header",
+            {"class": "poshead", "tabindex": "-1"},
+            el("h3", {"id": title_id}, _text(scenario.title)),
+            intro,
+            task,
+            feedback_html(pos),
+        ),
+        el(
+            "div",
+            {"class": "posbody"},
+            el("div", {"class": "posboard"}, board),
+            el("div", {"class": "side posside"}, side_panel(scene)),
+        ),
     )

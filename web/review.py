@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from attika import Game
+from attika import Game, replay
 
-from .panels import button, icon
-from .session import LogLine, Session
-from .text import escape, t
+from .html import Markup, el, join
+from .scene import Scene, watched_scene
+from .session import LogLine, log_lines
+from .text import t
+from .widgets import button, icon
 
 
 @dataclass
@@ -27,42 +29,46 @@ class Review:
     log_sizes: list[int]
     step: int = 0
     open_player: int | None = None
-    _views: dict[int, Session] = field(default_factory=dict)
+    _scenes: dict[tuple[int, int | None], Scene] = field(default_factory=dict)
 
     @classmethod
     def of(cls, game: Game, city_states: list[str], step: int | None = None) -> Review:
-        session = Session(
-            Game.new([p.name for p in game.players], game.seed, game.chosen_start),
-            list(city_states),
-        )
-        positions = [session.game.copy()]
-        sizes = [0]
-        for action in game.actions:
-            session._play(session.game.parse_action(action))
-            positions.append(session.game.copy())
-            sizes.append(len(session.log))
+        """Replay ``game``'s record with ``attika.replay`` (checked, with the events that make
+        the log), then keep the position after every action for stepping: each is the one
+        before with that action pushed (already checked by the replay)."""
+        replayed, events = replay(game.record())
+        log, marks = log_lines(replayed, events)
+        names = [p.name for p in replayed.players]
+        start = Game.new(names, replayed.seed, replayed.chosen_start)
+        start.edition = replayed.edition
+        positions = [start]
+        for text in replayed.actions:
+            position = positions[-1].copy()
+            position.push(position.parse_action(text))
+            position.actions.append(text)
+            positions.append(position)
         last = len(positions) - 1
-        return cls(list(city_states), positions, session.log, sizes, last if step is None else step)
+        sizes = [*marks, len(log)]
+        return cls(list(city_states), positions, log, sizes, last if step is None else step)
 
     @property
     def length(self) -> int:
         """How many actions the game has."""
         return len(self.positions) - 1
 
-    def session(self) -> Session:
-        """A look-only session at the current step, for the board and panels."""
-        view = self._views.get(self.step)
-        if view is None:
-            view = Session(
+    def scene(self) -> Scene:
+        """What the current step shows: the position as nobody's hand sees it."""
+        key = (self.step, self.open_player)
+        scene = self._scenes.get(key)
+        if scene is None:
+            scene = watched_scene(
                 self.positions[self.step],
                 self.city_states,
-                log=self.log[: self.log_sizes[self.step]],
-                handover=False,
-                watching=True,
+                tuple(self.log[: self.log_sizes[self.step]]),
+                self.open_player,
             )
-            self._views = {self.step: view}
-        view.open_player = self.open_player
-        return view
+            self._scenes = {key: scene}
+        return scene
 
     def handle(self, command: str, arg: str = "") -> bool:
         """Step commands; False for a command this review does not know."""
@@ -86,32 +92,41 @@ class Review:
         return " ".join(line.text for line in lines)
 
 
-def review_bar(review: Review) -> str:
+def review_bar(review: Review) -> Markup:
     at_start, at_end = review.step == 0, review.step == review.length
 
-    def step(symbol: str, arg: str, label: str, enabled: bool) -> str:
+    def step(symbol: str, arg: str, label: str, enabled: bool) -> Markup:
         return button(
-            icon(symbol) + f'<span class="sr-only">{escape(t(label))}</span>',
+            join(icon(symbol), el("span", {"class": "sr-only"}, t(label))),
             "step",
             arg,
             cls="stepbtn",
             enabled=enabled,
-        ).replace("<button ", f'<button aria-label="{escape(t(label))}" ', 1)
+            aria_label=t(label),
+        )
 
-    return (
-        '<section class="act review" aria-label="' + escape(t("review.title")) + '">'
-        f"<h3>{icon('ui-replay')} {escape(t('review.title'))}</h3>"
-        f'<p class="stepcount" aria-live="polite">'
-        f"{escape(t('review.step', n=review.step, of=review.length))}</p>"
-        f'<p class="latest">{escape(review.latest_line())}</p>'
-        '<div class="row steps">'
-        + step("ui-first", "first", "review.first", not at_start)
-        + step("ui-back", "-1", "review.back", not at_start)
-        + step("ui-forward", "+1", "review.forward", not at_end)
-        + step("ui-last", "last", "review.last", not at_end)
-        + "</div>"
-        f'<p class="hint">{escape(t("review.keys"))}</p>'
-        '<div class="row">'
-        + button(icon("ui-close") + escape(t("review.exit")), "review-exit", cls="primary")
-        + "</div></section>"
+    return el(
+        "section",
+        {"class": "act review", "aria-label": t("review.title")},
+        el("h3", None, icon("ui-replay"), " ", t("review.title")),
+        el(
+            "p",
+            {"class": "stepcount", "aria-live": "polite"},
+            t("review.step", n=review.step, of=review.length),
+        ),
+        el("p", {"class": "latest"}, review.latest_line()),
+        el(
+            "div",
+            {"class": "row steps"},
+            step("ui-first", "first", "review.first", not at_start),
+            step("ui-back", "-1", "review.back", not at_start),
+            step("ui-forward", "+1", "review.forward", not at_end),
+            step("ui-last", "last", "review.last", not at_end),
+        ),
+        el("p", {"class": "hint"}, t("review.keys")),
+        el(
+            "div",
+            {"class": "row"},
+            button(join(icon("ui-close"), t("review.exit")), "review-exit", cls="primary"),
+        ),
     )

@@ -124,6 +124,18 @@ def read_game_file(text: str) -> tuple[Game, list[str]]:
 NAME_LENGTH = 24
 
 
+class SaveMissing(SaveError):
+    """No game is stored under that id (deleted, or kept in another browser)."""
+
+
+class SaveUnreadable(SaveError):
+    """A stored entry that cannot be opened; ``text`` is the entry as it is, to set aside."""
+
+    def __init__(self, reason: str, text: str) -> None:
+        super().__init__(reason)
+        self.text = text
+
+
 class SaveConflict(OSError):
     """The stored game changed under this tab (another tab or window played on)."""
 
@@ -181,10 +193,11 @@ class Shelf:
             raise OSError(t("saves.cannot-save", detail=str(exc))) from None
 
     def load(self, game_id: str) -> tuple[Game, list[str]]:
-        """The stored game; SaveError, with the entry moved aside, if it cannot be read."""
+        """The stored game; SaveMissing if there is none, SaveUnreadable (with the entry's
+        text, for :meth:`set_aside`) if it cannot be read. Reading never writes."""
         text = self.storage.getItem(GAME + game_id)
         if text is None:
-            raise SaveError(t("saves.gone"))
+            raise SaveMissing(t("saves.gone"))
         try:
             entry = json.loads(text)
             if not isinstance(entry, dict) or not isinstance(entry.get("file"), dict):
@@ -194,10 +207,10 @@ class Shelf:
             reason = str(exc)
             if isinstance(exc, json.JSONDecodeError):  # say what it is, not only where
                 reason = t("saves.unreadable", detail=reason)
-            self._set_aside(game_id, text, reason)
-            raise SaveError(reason) from None
+            raise SaveUnreadable(reason, text) from None
 
-    def _set_aside(self, game_id: str, text: str, reason: str) -> None:
+    def set_aside(self, game_id: str, text: str, reason: str) -> None:
+        """Move an unreadable entry under its own key with the reason; never write over one."""
         key = BROKEN + game_id
         n = 2
         while self.storage.getItem(key) is not None:  # never write over an earlier one
@@ -213,29 +226,40 @@ class Shelf:
         if self.storage.getItem(CURRENT) == game_id:
             self.storage.removeItem(CURRENT)
 
-    def games(self) -> list[Saved]:
-        """Every stored game, the most recently played first; unreadable ones are set aside."""
-        out = []
+    def unreadable(self) -> list[tuple[str, str, str]]:
+        """Entries the saved-games list cannot show: (id, text, reason), to set aside."""
+        found = []
         for key in self._keys(GAME):
-            game_id = key[len(GAME) :]
             text = self.storage.getItem(key) or ""
             try:
-                e = json.loads(text)
-                if not all(c in CITY_STATE_IDS for c in e["city_states"]):
-                    raise ValueError(t("saves.bad-city-states", n=len(e["names"])))
-                out.append(
-                    Saved(
-                        game_id,
-                        [str(n) for n in e["names"]],
-                        [str(c) for c in e["city_states"]],
-                        int(e["turn"]),
-                        int(e["actions"]),
-                        int(e["updated"]),
-                        None if e["winner"] is None else str(e["winner"]),
-                    )
-                )
+                self._listed(key[len(GAME) :], text)
             except (ValueError, TypeError, KeyError, OverflowError) as exc:
-                self._set_aside(game_id, text, t("saves.unreadable", detail=str(exc)))
+                found.append((key[len(GAME) :], text, t("saves.unreadable", detail=str(exc))))
+        return found
+
+    def _listed(self, game_id: str, text: str) -> Saved:
+        e = json.loads(text)
+        if not all(c in CITY_STATE_IDS for c in e["city_states"]):
+            raise ValueError(t("saves.bad-city-states", n=len(e["names"])))
+        return Saved(
+            game_id,
+            [str(n) for n in e["names"]],
+            [str(c) for c in e["city_states"]],
+            int(e["turn"]),
+            int(e["actions"]),
+            int(e["updated"]),
+            None if e["winner"] is None else str(e["winner"]),
+        )
+
+    def games(self) -> list[Saved]:
+        """Every stored game that can be listed, the most recently played first (see
+        :meth:`unreadable` for the others). Reading never writes."""
+        out = []
+        for key in self._keys(GAME):
+            try:
+                out.append(self._listed(key[len(GAME) :], self.storage.getItem(key) or ""))
+            except (ValueError, TypeError, KeyError, OverflowError):
+                continue
         return sorted(out, key=lambda s: s.updated, reverse=True)
 
     def broken(self) -> list[Broken]:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from attika.limits import MAX_SEED
+from attika import MAX_SEED
 
-from .panels import button, icon
+from .html import Markup, el, join
 from .saves import Broken, Saved
+from .scene import Scene
 from .session import Session
-from .text import CITY_STATE_IDS, city_state_name, escape, shape, t
+from .text import CITY_STATE_IDS, city_state_name, shape, t
+from .widgets import button, icon
 
 
 @dataclass
@@ -57,90 +59,160 @@ class Setup:
         return Session.start(names, self.seed, self.city_states[: self.count], start)
 
 
-def setup_html(setup: Setup, playing: bool = False) -> str:
+def setup_html(setup: Setup, playing: bool = False) -> Markup:
     """The new-game form; ``playing`` offers a way back to the game in progress."""
-    counts = "".join(
-        f'<button type="button" class="count{" chosen" if n == setup.count else ""}" '
-        f'data-cmd="setup-count" data-arg="{n}" data-key="setup-count:{n}" '
-        f'aria-pressed="{"true" if n == setup.count else "false"}">'
-        f"{escape(t('setup.players-n', n=n))}</button>"
+    counts = [
+        el(
+            "button",
+            {
+                "type": "button",
+                "class": "count chosen" if n == setup.count else "count",
+                "data-cmd": "setup-count",
+                "data-arg": str(n),
+                "data-key": f"setup-count:{n}",
+                "aria-pressed": "true" if n == setup.count else "false",
+            },
+            t("setup.players-n", n=n),
+        )
         for n in (2, 3, 4)
-    )
+    ]
     seats = []
     for i in range(setup.count):
-        options = "".join(
-            f'<button type="button" class="cs cs-{cs}{" chosen" if setup.city_states[i] == cs else ""}" '
-            f'data-cmd="setup-cs" data-arg="{i}:{cs}" data-key="setup-cs:{i}:{cs}" '
-            f'aria-pressed="{"true" if setup.city_states[i] == cs else "false"}" '
-            f'aria-label="{escape(t("setup.cs-aria", n=i + 1, city=city_state_name(cs)))}">'
-            f"{icon('seat-' + shape(cs), 'mark')}<span>{escape(city_state_name(cs))}</span></button>"
+        options = [
+            el(
+                "button",
+                {
+                    "type": "button",
+                    "class": f"cs cs-{cs} chosen" if setup.city_states[i] == cs else f"cs cs-{cs}",
+                    "data-cmd": "setup-cs",
+                    "data-arg": f"{i}:{cs}",
+                    "data-key": f"setup-cs:{i}:{cs}",
+                    "aria-pressed": "true" if setup.city_states[i] == cs else "false",
+                    "aria-label": t("setup.cs-aria", n=i + 1, city=city_state_name(cs)),
+                },
+                icon("seat-" + shape(cs), "mark"),
+                el("span", None, city_state_name(cs)),
+            )
             for cs in CITY_STATE_IDS
-        )
+        ]
         seats.append(
-            f'<div class="seatrow"><label>{escape(t("setup.name", n=i + 1))}'
-            f'<input name="name-{i}" maxlength="24" autocomplete="off" '
-            f'value="{escape(setup.names[i])}" placeholder="{escape(setup.default_name(i))}"></label>'
-            f'<div class="cslist" role="group" aria-label="{escape(t("setup.cs", n=i + 1))}">{options}</div></div>'
+            el(
+                "div",
+                {"class": "seatrow"},
+                el(
+                    "label",
+                    None,
+                    t("setup.name", n=i + 1),
+                    el(
+                        "input",
+                        {
+                            "name": f"name-{i}",
+                            "maxlength": "24",
+                            "autocomplete": "off",
+                            "value": setup.names[i],
+                            "placeholder": setup.default_name(i),
+                        },
+                    ),
+                ),
+                el(
+                    "div",
+                    {"class": "cslist", "role": "group", "aria-label": t("setup.cs", n=i + 1)},
+                    options,
+                ),
+            )
         )
-    start_options = f'<option value="">{escape(t("setup.start-random"))}</option>' + "".join(
-        f'<option value="{i}"{" selected" if setup.start == str(i) else ""}>'
-        f"{escape(setup.names[i].strip() or setup.default_name(i))}</option>"
+    start_options = [el("option", {"value": ""}, t("setup.start-random"))] + [
+        el(
+            "option",
+            {"value": str(i), "selected": setup.start == str(i)},
+            setup.names[i].strip() or setup.default_name(i),
+        )
         for i in range(setup.count)
-    )
+    ]
     error = (
-        f'<p class="message error" role="alert">{escape(setup.error)}</p>' if setup.error else ""
+        el("p", {"class": "message error", "role": "alert"}, setup.error) if setup.error else None
     )
-    return (
-        '<form class="setup" id="setup-form" onsubmit="return false">'
-        f"<h2>{escape(t('setup.title'))}</h2>"
-        f'<div class="counts" role="group" aria-label="{escape(t("setup.players"))}">{counts}</div>'
-        + "".join(seats)
-        + '<div class="row">'
-        f'<label>{escape(t("setup.start"))}<select name="start">{start_options}</select></label>'
-        f'<label>{escape(t("setup.seed"))}<input name="seed" inputmode="numeric" '
-        f'pattern="[0-9]*" value="{escape(setup.seed_text or str(setup.seed))}"></label>'
-        + button(escape(t("setup.new-seed")), "setup-seed")
-        + "</div>"
-        f'<p class="hint">{escape(t("setup.seed-hint"))}</p>'
-        + error
-        + '<div class="row">'
-        + button(escape(t("setup.go")), "setup-start", cls="primary big")
-        + (button(escape(t("setup.back")), "setup-close") if playing else "")
-        + "</div></form>"
+    return el(
+        "form",
+        {"class": "setup", "id": "setup-form", "onsubmit": "return false"},
+        el("h2", None, t("setup.title")),
+        el("div", {"class": "counts", "role": "group", "aria-label": t("setup.players")}, counts),
+        seats,
+        el(
+            "div",
+            {"class": "row"},
+            el("label", None, t("setup.start"), el("select", {"name": "start"}, start_options)),
+            el(
+                "label",
+                None,
+                t("setup.seed"),
+                el(
+                    "input",
+                    {
+                        "name": "seed",
+                        "inputmode": "numeric",
+                        "pattern": "[0-9]*",
+                        "value": setup.seed_text or str(setup.seed),
+                    },
+                ),
+            ),
+            button(t("setup.new-seed"), "setup-seed"),
+        ),
+        el("p", {"class": "hint"}, t("setup.seed-hint")),
+        error,
+        el(
+            "div",
+            {"class": "row"},
+            button(t("setup.go"), "setup-start", cls="primary big"),
+            button(t("setup.back"), "setup-close") if playing else None,
+        ),
     )
 
 
-def handover_html(session: Session) -> str:
-    seat = session.seat
-    cs = session.city_states[seat]
-    first = session.game.turn_number == 1
-    return (
-        f'<div class="card-screen handover cs-{cs}" role="dialog" aria-modal="true" '
-        f'aria-labelledby="handover-title">'
-        f'<span class="seat big cs-{cs}">{icon("seat-" + shape(cs), "mark")}</span>'
-        f'<h2 id="handover-title">{escape(t("handover.title" if not first else "handover.first-title", name=session.name(seat)))}</h2>'
-        f"<p>{escape(t('handover.explain'))}</p>"
-        + button(escape(t("handover.go", name=session.name(seat))), "continue", cls="primary big")
-        + "</div>"
+def handover_html(scene: Scene) -> Markup:
+    """Pass the device on: the next player's colour and name, and nothing of any hand."""
+    player = scene.current
+    cs = player.city_state
+    first = scene.status.turn_number == 1
+    title = t("handover.title" if not first else "handover.first-title", name=player.name)
+    return el(
+        "div",
+        {
+            "class": f"card-screen handover cs-{cs}",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "handover-title",
+        },
+        el("span", {"class": f"seat big cs-{cs}"}, icon("seat-" + shape(cs), "mark")),
+        el("h2", {"id": "handover-title"}, title),
+        el("p", None, t("handover.explain")),
+        button(t("handover.go", name=player.name), "continue", cls="primary big"),
     )
 
 
-def result_html(session: Session) -> str:
-    game = session.game
-    assert game.winner is not None
-    cs = session.city_states[game.winner]
-    reason = t(f"result.{game.win_reason}")
-    return (
-        f'<div class="card-screen result cs-{cs}" role="dialog" aria-labelledby="result-title">'
-        f'<span class="seat big cs-{cs}">{icon("seat-" + shape(cs), "mark")}</span>'
-        f'<h2 id="result-title">{escape(t("result.title", name=session.name(game.winner)))}</h2>'
-        f"<p>{escape(reason)}</p>"
-        f'<p class="hint">{escape(t("result.seed", seed=game.seed))}</p>'
-        '<div class="row">'
-        + button(escape(t("result.look")), "close")
-        + button(icon("ui-replay") + escape(t("saves.review")), "review")
-        + button(escape(t("result.again")), "new-game", cls="primary")
-        + "</div></div>"
+def result_html(scene: Scene) -> Markup:
+    """Who won and how, and what to do next."""
+    winner = scene.status.winner
+    assert winner is not None
+    cs = scene.players[winner].city_state
+    return el(
+        "div",
+        {
+            "class": f"card-screen result cs-{cs}",
+            "role": "dialog",
+            "aria-labelledby": "result-title",
+        },
+        el("span", {"class": f"seat big cs-{cs}"}, icon("seat-" + shape(cs), "mark")),
+        el("h2", {"id": "result-title"}, t("result.title", name=scene.name(winner))),
+        el("p", None, t(f"result.{scene.status.win_reason}")),
+        el("p", {"class": "hint"}, t("result.seed", seed=scene.seed)),
+        el(
+            "div",
+            {"class": "row"},
+            button(t("result.look"), "close"),
+            button(join(icon("ui-replay"), t("saves.review")), "review"),
+            button(t("result.again"), "new-game", cls="primary"),
+        ),
     )
 
 
@@ -150,65 +222,91 @@ def saved_games_html(
     confirm_delete: str | None,
     playing: str | None,
     notice: tuple[str, str] | None,
-) -> str:
+) -> Markup:
     """The start screen's second half: games kept in this browser, and opening a file."""
-    parts = ['<section class="saved" aria-labelledby="saved-title">']
-    parts.append(f'<h2 id="saved-title">{escape(t("saves.title"))}</h2>')
+    parts: list[Markup] = [el("h2", {"id": "saved-title"}, t("saves.title"))]
     if notice:
         kind, text = notice
-        parts.append(f'<p class="message {kind}" role="alert">{escape(text)}</p>')
+        parts.append(el("p", {"class": f"message {kind}", "role": "alert"}, text))
     if not saved:
-        parts.append(f'<p class="hint">{escape(t("saves.none"))}</p>')
+        parts.append(el("p", {"class": "hint"}, t("saves.none")))
     rows = []
     for g in saved:
-        marks = "".join(
-            f'<span class="seat small cs-{cs}">{icon("seat-" + shape(cs), "mark")}</span>'
+        marks = [
+            el("span", {"class": f"seat small cs-{cs}"}, icon("seat-" + shape(cs), "mark"))
             for cs in g.city_states
-        )
+        ]
         state = (
             t("saves.won", name=g.winner)
             if g.winner
             else t("saves.turn", turn=g.turn, actions=g.actions)
         )
         here = (
-            f' <strong class="tag">{escape(t("saves.open-now"))}</strong>'
+            join(" ", el("strong", {"class": "tag"}, t("saves.open-now")))
             if g.id == playing
-            else ""
+            else None
         )
         sure = confirm_delete == g.id
         delete_label = t("saves.delete-sure") if sure else t("saves.delete")
         rows.append(
-            f'<li data-saved="{escape(g.id)}"><div class="who">{marks}'
-            f'<span class="names">{escape(", ".join(g.names))}</span>{here}</div>'
-            f'<div class="hint">{escape(state)}</div><div class="row">'
-            + button(icon("ui-play") + escape(t("saves.resume")), "resume", g.id, cls="primary")
-            + button(icon("ui-replay") + escape(t("saves.review")), "review", g.id)
-            + button(
-                icon("ui-trash") + escape(delete_label),
-                "delete",
-                g.id,
-                cls="danger" if sure else "",
+            el(
+                "li",
+                {"data-saved": g.id},
+                el(
+                    "div",
+                    {"class": "who"},
+                    marks,
+                    el("span", {"class": "names"}, ", ".join(g.names)),
+                    here,
+                ),
+                el("div", {"class": "hint"}, state),
+                el(
+                    "div",
+                    {"class": "row"},
+                    button(join(icon("ui-play"), t("saves.resume")), "resume", g.id, cls="primary"),
+                    button(join(icon("ui-replay"), t("saves.review")), "review", g.id),
+                    button(
+                        join(icon("ui-trash"), delete_label),
+                        "delete",
+                        g.id,
+                        cls="danger" if sure else None,
+                    ),
+                ),
             )
-            + "</div></li>"
         )
     if rows:
-        parts.append('<ul class="savedlist">' + "".join(rows) + "</ul>")
+        parts.append(el("ul", {"class": "savedlist"}, rows))
     for b in broken:
         parts.append(
-            f'<div class="message error broken" data-broken="{escape(b.id)}">'
-            f'<p>{escape(t("saves.broken", reason=b.reason))}</p><div class="row">'
-            + button(
-                icon("ui-export") + escape(t("saves.broken-download")), "broken-download", b.id
+            el(
+                "div",
+                {"class": "message error broken", "data-broken": b.id},
+                el("p", None, t("saves.broken", reason=b.reason)),
+                el(
+                    "div",
+                    {"class": "row"},
+                    button(
+                        join(icon("ui-export"), t("saves.broken-download")), "broken-download", b.id
+                    ),
+                    button(join(icon("ui-trash"), t("saves.delete")), "broken-delete", b.id),
+                ),
             )
-            + button(icon("ui-trash") + escape(t("saves.delete")), "broken-delete", b.id)
-            + "</div></div>"
         )
     parts.append(
-        '<div class="row">'
-        f'<label class="filebtn">{icon("ui-import")}<span>{escape(t("saves.import"))}</span>'
-        '<input type="file" id="import-file" accept=".json,application/json"></label>'
-        "</div>"
-        f'<p class="hint">{escape(t("saves.import-hint"))}</p>'
+        el(
+            "div",
+            {"class": "row"},
+            el(
+                "label",
+                {"class": "filebtn"},
+                icon("ui-import"),
+                el("span", None, t("saves.import")),
+                el(
+                    "input",
+                    {"type": "file", "id": "import-file", "accept": ".json,application/json"},
+                ),
+            ),
+        )
     )
-    parts.append("</section>")
-    return "".join(parts)
+    parts.append(el("p", {"class": "hint"}, t("saves.import-hint")))
+    return el("section", {"class": "saved", "aria-labelledby": "saved-title"}, parts)

@@ -8,7 +8,9 @@ asked of ``attika``. Pure Python, no browser: the tests drive it directly.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from attika import (
     BUILDINGS,
@@ -17,27 +19,29 @@ from attika import (
     EndTurn,
     Event,
     Game,
+    Hex,
     IllegalAction,
     PlaceTile,
+    Quote,
+    Refusal,
     SpendAmphora,
     StoreBuilding,
+    can_draw,
+    parse_hex,
+    placeable,
+    replay,
+    site_refusal,
+    stepped_payment,
+    targets,
+    tile_site_refusal,
+    turn_status,
 )
-from attika.hexes import Hex, parse_hex
-from attika.legality import builds
-from attika.quote import Quote
-from attika.view import phase
 
 from .log import describe
-from .text import CITY_STATE_IDS, building_name, has_text, language, t
+from .refusals import refusal_text, rule_message, site_text
+from .text import CITY_STATE_IDS, building_name, t
 
-
-def rule_message(exc: IllegalAction) -> str:
-    """Why the rules refused: their own detailed English, or the rule's text in the
-    player's language (keys ``rule.<code>``)."""
-    key = "rule." + exc.rule
-    if language() == "en" or not has_text(key):
-        return str(exc)
-    return t(key)
+__all__ = ["LogLine", "Session", "rule_message"]
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,42 @@ class LogLine:
         return describe(self.event, list(self.names))
 
 
+@dataclass(frozen=True)
+class Note:
+    """Something to tell the player, worded when it is shown: a language switch rewords it."""
+
+    kind: str  # "error" or "info"
+    words: Callable[[], str]
+
+
+def say(kind: str, key: str, **values: object) -> Note:
+    """A note from a text key and its values."""
+    return Note(kind, partial(t, key, **values))
+
+
+def _nowhere(kind: str) -> str:
+    return t("select.nowhere", building=building_name(kind))
+
+
+def _taken_back(lines: Sequence[LogLine]) -> str:
+    return t("undo.done", what=" ".join(line.text for line in lines))
+
+
+def log_lines(game: Game, events: Sequence[Sequence[Event]]) -> tuple[list[LogLine], list[int]]:
+    """The log of a replayed game from the events of each action: its lines, and how long
+    the log was before each action (so a take-back drops that action's lines)."""
+    names = tuple(p.name for p in game.players)
+    lines: list[LogLine] = []
+    marks: list[int] = []
+    turn = 1
+    for caused in events:
+        marks.append(len(lines))
+        lines.extend(LogLine(turn, int(event["seat"]), event, names) for event in caused)
+        if any(event["event"] == "end-turn" for event in caused):
+            turn += 1
+    return lines, marks
+
+
 @dataclass
 class Session:
     game: Game
@@ -68,18 +108,12 @@ class Session:
     #: Where the revealed tile would go, and how it is turned.
     site: Hex | None = None
     rotation: int = 0
-    #: The last thing to tell the player: ("error" | "info", text).
-    message: tuple[str, str] | None = None
+    #: The last thing to tell the player, worded when shown.
+    note: Note | None = None
     #: True while the device is being passed on: the hand stays hidden.
     handover: bool = True
-    #: Another player's board opened from the overview.
-    open_player: int | None = None
-    #: The end-of-game card was put aside to look at the board.
-    result_closed: bool = False
     #: Ending the turn now would leave actions unused: the page asks first.
     confirm_end: bool = False
-    #: A position shown while stepping through a game: looked at, never played.
-    watching: bool = False
     #: Length of the log before each action of the game, so undo can drop its lines.
     log_marks: list[int] = field(default_factory=list)
     _targets: dict[Hex, Build] | None = None
@@ -107,15 +141,20 @@ class Session:
 
     @classmethod
     def resume(cls, game: Game, city_states: list[str] | None = None) -> Session:
-        """A session around a loaded game, its log rebuilt by replaying the record."""
+        """A session around a loaded game, its log rebuilt from the events of replaying its
+        record (``attika.replay``, the one place a record is replayed)."""
         chosen = list(city_states or CITY_STATE_IDS[: len(game.players)])
-        replay = Game.new([p.name for p in game.players], game.seed, game.chosen_start)
-        session = cls(replay, chosen)
-        for action in game.actions:
-            session._play(replay.parse_action(action))
+        replayed, events = replay(game.record())
+        session = cls(replayed, chosen)
+        session.log, session.log_marks = log_lines(replayed, events)
+        session.sync()
         session.handover = not game.is_over
-        session.message = None
         return session
+
+    @property
+    def message(self) -> tuple[str, str] | None:
+        """The last thing to tell the player, in the language spoken now: (kind, text)."""
+        return None if self.note is None else (self.note.kind, self.note.words())
 
     @property
     def seat(self) -> int:
@@ -123,7 +162,12 @@ class Session:
 
     @property
     def phase(self) -> str:
-        return phase(self.game)
+        return turn_status(self.game).phase
+
+    @property
+    def drawn(self) -> str | None:
+        """The building just drawn, which must be built or stored before anything else."""
+        return turn_status(self.game).drawn
 
     def name(self, seat: int) -> str:
         return self.game.players[seat].name
@@ -134,36 +178,15 @@ class Session:
         """Every hex where the selected building may go now, with its cheapest payment."""
         if self._targets is None:
             kind = self.selected
-            self._targets = (
-                {b.hex: b for b in builds(self.game, [kind])}
-                if kind and self.can_place(kind)
-                else {}
-            )
+            self._targets = targets(self.game, kind) if kind else {}
         return self._targets
 
     def can_place(self, kind: str) -> bool:
-        """May ``kind`` be placed now (drawn, or stored on a build turn with actions left)?"""
-        game = self.game
-        turn = game.turn
-        if game.is_over or turn.tile is not None:
-            return False
-        if turn.drawn is not None:
-            return turn.drawn[0] == kind
-        return (
-            kind in game.players[self.seat].stored
-            and turn.mode != "draw"
-            and game.actions_left() > 0
-        )
+        """May ``kind`` be placed now? The rules answer (``attika.placeable``)."""
+        return placeable(self.game, kind) is None
 
     def can_draw(self) -> bool:
-        turn = self.game.turn
-        return (
-            not self.game.is_over
-            and turn.tile is None
-            and turn.drawn is None
-            and turn.mode != "build"
-            and self.game.actions_left() > 0
-        )
+        return can_draw(self.game) is None
 
     def quote(self, h: Hex) -> Quote | None:
         return self.game.quote(self.selected, h) if self.selected else None
@@ -175,25 +198,22 @@ class Session:
 
     def handle(self, command: str, arg: str = "") -> None:
         """Apply one command from the page; an impossible one only sets a message."""
-        self.message = None
+        self.note = None
         if command != "end":
             self.confirm_end = False
         handler = getattr(self, "_cmd_" + command.replace("-", "_"), None)
         if handler is None:
-            self.message = ("error", t("error.unknown-command", command=command))
+            self.note = say("error", "error.unknown-command", command=command)
             return
-        if self.watching and command != "player":
-            self.message = ("info", t("review.look-only"))
-            return
-        if self.handover and command not in ("continue", "player"):
-            self.message = ("error", t("handover.first", name=self.name(self.seat)))
+        if self.handover and command != "continue":
+            self.note = say("error", "handover.first", name=self.name(self.seat))
             return
         try:
             handler(arg)
         except IllegalAction as exc:
-            self.message = ("error", rule_message(exc))
+            self.note = Note("error", partial(rule_message, exc))
         except ValueError as exc:
-            self.message = ("error", t("error.bad-input", detail=str(exc)))
+            self.note = say("error", "error.bad-input", detail=str(exc))
 
     def _play(self, action: object) -> bool:
         """Apply an action through the rules; log it; reset the half-made choices."""
@@ -209,15 +229,14 @@ class Session:
         self.sync()
         if isinstance(action, EndTurn) and not self.game.is_over:
             self.handover = True
-            self.open_player = None
         return True
 
     def sync(self) -> None:
         """After any change: the drawn building is the one to place; caches are stale."""
         self._targets = None
-        drawn = self.game.turn.drawn
+        drawn = self.drawn
         if drawn is not None:
-            self.selected = drawn[0]
+            self.selected = drawn
 
     def _cmd_continue(self, _: str) -> None:
         self.handover = False
@@ -225,70 +244,46 @@ class Session:
     def _cmd_select(self, kind: str) -> None:
         if kind not in BUILDINGS:
             raise ValueError(kind)
-        if self.game.turn.drawn is not None and kind != self.game.turn.drawn[0]:
-            self.message = ("error", t("error.place-drawn-first", building=self.drawn_name()))
+        drawn = self.drawn
+        if drawn is not None and kind != drawn:
+            first = Refusal("place-drawn-first", {"building": drawn})
+            self.note = Note("error", partial(refusal_text, first))
             return
-        if self.selected == kind and self.game.turn.drawn is None:
+        if self.selected == kind and drawn is None:
             self.selected = self.target = self.payment = None
             self._targets = None
             return
-        if not self.can_place(kind):
-            self.message = ("error", self._why_not_place(kind))
+        refusal = placeable(self.game, kind)
+        if refusal is not None:
+            self.note = Note("error", partial(refusal_text, refusal))
             return
         self.selected = kind
         self.target = self.payment = None
         self._targets = None
         if not self.targets():
-            self.message = ("info", t("select.nowhere", building=building_name(kind)))
-
-    def _why_not_place(self, kind: str) -> str:
-        game = self.game
-        if game.turn.tile is not None:
-            return t("error.tile-first")
-        if game.turn.mode == "draw":
-            return t("error.draw-turn")
-        if game.actions_left() == 0:
-            return t("error.no-actions")
-        return t("error.not-stored", building=building_name(kind))
+            self.note = Note("info", partial(_nowhere, kind))
 
     def drawn_name(self) -> str:
-        drawn = self.game.turn.drawn
-        return building_name(drawn[0]) if drawn else ""
+        drawn = self.drawn
+        return building_name(drawn) if drawn else ""
 
     def _cmd_hex(self, text: str) -> None:
         h = parse_hex(text)
         if self.phase == "tile":
-            self.message = ("info", t("tile.tap-site"))
+            self.note = say("info", "tile.tap-site")
             return
         if self.selected is None:
-            self.message = ("info", self.describe_hex(h))
+            self.note = Note("info", partial(self.describe_hex, h))
             return
         target = self.targets().get(h)
         if target is None:
-            self.message = ("error", self._why_not_here(h))
+            refusal = site_refusal(self.game, self.selected, h)
+            if refusal is None:  # the rules allow it, yet it is not on offer: say "not now"
+                refusal = Refusal("not-now")
+            self.note = Note("error", partial(site_text, self.selected, refusal))
             return
         self.target = h
         self.payment = list(target.payment)
-
-    def _why_not_here(self, h: Hex) -> str:
-        assert self.selected is not None
-        q = self.game.quote(self.selected, h)
-        name = building_name(self.selected)
-        if q.problem:
-            # the rules give their reason in English; say the same in the player's language
-            board = self.game.board
-            if h in board.shrines:
-                reason = t("why.shrine")
-            elif h not in board.landscape:
-                reason = t("why.off-board")
-            elif h in board.buildings:
-                reason = t("why.taken")
-            elif q.payment is None:
-                reason = t("why.cannot-pay", cards=sum(self.game.players[self.seat].hand))
-            else:
-                reason = q.problem
-            return t("error.not-here", building=name, reason=reason)
-        return t("error.not-now", building=name)
 
     def describe_hex(self, h: Hex) -> str:
         """What is on a hex, in words: the tap-for-information the page offers everywhere."""
@@ -311,12 +306,8 @@ class Session:
     def _cmd_pay(self, arg: str) -> None:
         if self.payment is None:
             return
-        i = int(arg[1:])
-        hand = self.game.players[self.seat].hand
-        if arg[0] == "+" and self.payment[i] < hand[i]:
-            self.payment[i] += 1
-        elif arg[0] == "-" and self.payment[i] > 0:
-            self.payment[i] -= 1
+        step = 1 if arg[0] == "+" else -1
+        self.payment = list(stepped_payment(self.game, self.payment, int(arg[1:]), step))
 
     def _cmd_cheapest(self, _: str) -> None:
         if self.target is not None:
@@ -327,14 +318,14 @@ class Session:
             self.target = self.payment = None
         elif self.site is not None:
             self.site = None
-        elif self.game.turn.drawn is None:
+        elif self.drawn is None:
             self.selected = None
             self._targets = None
 
     def _cmd_confirm(self, _: str) -> None:
         if self.phase == "tile":
             if self.site is None:
-                self.message = ("info", t("tile.tap-site"))
+                self.note = say("info", "tile.tap-site")
                 return
             self._play(PlaceTile(self.site, self.rotation))
             return
@@ -362,31 +353,26 @@ class Session:
         self.confirm_end = False
         self._play(EndTurn())
 
-    def undo_refusal(self) -> str | None:
-        """Why the last action cannot be taken back, in the player's words, or None."""
-        refusal = self.game.undo_refusal()
-        return None if refusal is None else t("undo." + refusal.rule)
-
     def _cmd_undo(self, _: str) -> None:
-        why = self.undo_refusal()
-        if why is not None:
-            self.message = ("error", why)
+        refusal = self.game.undo_refusal()
+        if refusal is not None:
+            self.note = say("error", "undo." + refusal.rule)
             return
         self.game.undo()
         mark = self.log_marks.pop()
-        taken_back = " ".join(line.text for line in self.log[mark:])
+        taken = self.log[mark:]
         del self.log[mark:]
         self.selected = self.target = self.payment = self.site = None
         self.rotation = 0
         self.sync()
-        self.message = ("info", t("undo.done", what=taken_back))
+        self.note = Note("info", partial(_taken_back, taken))
 
     def _cmd_site(self, text: str) -> None:
         h = parse_hex(text)
         if self.phase != "tile":
             return
-        if not self.game.board.can_lay_tile(h):
-            self.message = ("error", t("tile.bad-site"))
+        if tile_site_refusal(self.game, h) is not None:
+            self.note = say("error", "tile.bad-site")
             return
         if self.site == h:
             self._play(PlaceTile(h, self.rotation))
@@ -396,10 +382,3 @@ class Session:
     def _cmd_rotate(self, arg: str) -> None:
         if self.phase == "tile":
             self.rotation = (self.rotation + (1 if arg != "-1" else -1)) % 6
-
-    def _cmd_player(self, arg: str) -> None:
-        seat = int(arg)
-        self.open_player = None if self.open_player == seat else seat
-
-    def _cmd_close(self, _: str) -> None:
-        self.result_closed = True

@@ -66,18 +66,6 @@ LOOK: dict[str, dict[str, dict[str, str]]] = json.loads(
 _CITY_STATES = {c["id"]: c for c in COMPONENTS.city_states}
 
 
-def escape(text: str) -> str:
-    """HTML-escape text and attribute values (the standard ``html`` module pulls in
-    ``html.entities``, which costs Pyodide about 60 ms at start-up)."""
-    return (
-        text.replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace('"', "&quot;")
-        .replace("'", "&#x27;")
-    )
-
-
 def t(key: str, **values: object) -> str:
     """The text for ``key`` with ``{name}`` fields filled; a missing key fails loudly."""
     return STRINGS[key].format(**values) if values else STRINGS[key]

@@ -104,7 +104,7 @@ def test_every_rule_the_rules_package_can_refuse_has_a_text() -> None:
 
 def test_a_refusal_reaches_a_german_player_in_german() -> None:
     from attika import IllegalAction
-    from web.session import rule_message
+    from web.refusals import rule_message
 
     refusal = IllegalAction("payment", "1 forest does not pay 2 hill exactly.")
     try:
@@ -121,3 +121,21 @@ def test_the_loading_screen_speaks_english_as_the_i18n_file_does() -> None:
     written = dict(re.findall(r'"(boot\.[a-z-]+)": "([^"]*)"', boot))
     english = {k: v for k, v in text.strings("en").items() if k.startswith("boot.")}
     assert written and written == english
+
+
+def test_a_message_on_screen_is_reworded_when_the_language_changes() -> None:
+    from web.session import Session
+
+    session = Session.start(["Ann", "Bo"], 3)
+    session.handle("continue")
+    stored = session.game.players[session.seat].stored
+    missing = next(k for k in BUILDINGS if k not in stored)
+    session.handle("select", missing)
+    assert session.message is not None and session.message[0] == "error"
+    english = session.message[1]
+    try:
+        text.set_language("de")
+        german = text.t("error.not-stored", building=BUILDINGS[missing].names["de"])
+        assert session.message == ("error", german) and german != english
+    finally:
+        text.set_language("en")

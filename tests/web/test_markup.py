@@ -8,8 +8,11 @@ import attika
 from attika.cost import Due
 from attika.hexes import format_hex
 from web.board_svg import board_drawing, board_svg
-from web.panels import payment_note, side_panel, status
+from web.panel import side_panel
+from web.payment import payment_note
+from web.scene import table_scene
 from web.session import Session
+from web.status import status
 
 from .commands import play
 from .test_session import started
@@ -32,7 +35,7 @@ def test_every_hex_shrine_and_building_carries_its_hook() -> None:
     session = Session.resume(late_game())
     session.handle("continue")
     game = session.game
-    markup, (_, _, w, h) = board_svg(session)
+    markup, (_, _, w, h) = board_svg(table_scene(session))
     hexes = re.findall(r'data-hex="([^"]+)"', markup)
     assert sorted(hexes) == sorted(
         format_hex(h) for h in set(game.board.landscape) | game.board.shrines
@@ -42,7 +45,7 @@ def test_every_hex_shrine_and_building_carries_its_hook() -> None:
     }
     assert set(hooks(markup, "shrine")) == {format_hex(h) for h in game.board.shrines}
     assert w > 0 and h > 0
-    panel = side_panel(session)
+    panel = side_panel(table_scene(session))
     assert sorted(re.findall(r'data-stack="(\d)"', panel)) == ["0", "1", "2", "3"]
 
 
@@ -51,7 +54,7 @@ def test_the_selected_building_marks_legal_hexes_with_prices_and_free_ones_as_fr
     game = session.game
     kinds = sorted(game.players[game.current].stored)
     session.handle("select", kinds[0])
-    markup, _ = board_svg(session)
+    markup, _ = board_svg(table_scene(session))
     legal = re.findall(r'<g class="hex [^"]*\blegal\b[^"]*" data-hex="([^"]+)"', markup)
     assert sorted(legal) == sorted(format_hex(h) for h in session.targets())
     assert 'class="board selecting"' in markup
@@ -79,11 +82,11 @@ def test_a_free_build_is_marked_free_with_its_reason() -> None:
     session.handle("continue")
     build = free[0]
     session.handle("select", build.building)
-    markup, _ = board_svg(session)
+    markup, _ = board_svg(table_scene(session))
     tag = re.search(rf'<g class="([^"]*)" data-hex="{format_hex(build.hex)}"', markup)
     assert tag and "free-here" in tag.group(1)
     session.handle("hex", format_hex(build.hex))
-    panel = side_panel(session)
+    panel = side_panel(table_scene(session))
     assert "Free: it stands next to your" in panel
     assert "Build for free" in panel
 
@@ -102,12 +105,12 @@ def test_payment_note_explains_two_for_one_and_refuses_inexact_payments() -> Non
 
 def test_status_line_counts_actions() -> None:
     session = started(2, 3)
-    assert status(session) == "Draw buildings or build"
+    assert status(table_scene(session)) == "Draw buildings or build"
     play(session, "draw 1")
-    assert status(session).startswith("Build or store the ")
+    assert status(table_scene(session)).startswith("Build or store the ")
     play(session, "store")
-    assert status(session) == "Draw 2 of 2"
-    assert status(session, named=True) == f"{session.name(session.seat)}: Draw 2 of 2"
+    assert status(table_scene(session)) == "Draw 2 of 2"
+    assert status(table_scene(session), named=True) == f"{session.name(session.seat)}: Draw 2 of 2"
 
 
 def test_a_selection_redraws_only_the_hexes_it_marks() -> None:
@@ -116,10 +119,10 @@ def test_a_selection_redraws_only_the_hexes_it_marks() -> None:
 
     session = Session.resume(late_game())
     session.handle("continue")
-    before = board_drawing(session)
+    before = board_drawing(table_scene(session))
     kind = sorted(session.game.players[session.seat].stored)[0]
     session.handle("select", kind)
-    after = board_drawing(session)
+    after = board_drawing(table_scene(session))
     changed = after.changed(before)
     assert changed is not None
     assert {after.pieces[i][0] for i in changed} == {format_hex(h) for h in session.targets()}
@@ -136,9 +139,9 @@ def test_a_revealed_tile_redraws_the_whole_board() -> None:
     session.handle("continue")
     stack = next(i for i, s in enumerate(game.players[game.current].stacks) if len(s) == 1)
     session.handle("draw", str(stack))
-    before = board_drawing(session)
+    before = board_drawing(table_scene(session))
     session.handle("store")
     assert session.phase == "tile"
-    after = board_drawing(session)
+    after = board_drawing(table_scene(session))
     assert after.changed(before) is None
     assert any(key.startswith("site ") for key, _ in after.pieces)

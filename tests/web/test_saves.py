@@ -9,6 +9,7 @@ import pytest
 
 import attika
 from web.controller import Controller
+from web.effects import Address, Download, Effect, carry_out
 from web.saves import (
     BROKEN,
     GAME,
@@ -22,18 +23,55 @@ from web.saves import (
 from .commands import play, taps
 
 
-def controller(storage: MemoryStorage | None = None) -> Controller:
+class Tab:
+    """A browser tab without the browser: the page's store, and its effects carried out at
+    once over a dict for storage, as the binder carries them out over localStorage."""
+
+    def __init__(self, ctl: Controller) -> None:
+        self.ctl = ctl
+        self.download: Download | None = None
+        self.address: str | None = None
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.ctl, name)
+
+    def _run(self, effects: list[Effect]) -> None:
+        self.download = None
+        for effect in carry_out(effects, self.ctl, self.ctl.shelf, self.ctl.now()):
+            if isinstance(effect, Download):
+                self.download = effect
+            elif isinstance(effect, Address):
+                self.address = effect.game_id
+
+    def open(self, params: dict[str, str], fetched: tuple[str | None, str] | None = None) -> None:
+        self._run(self.ctl.open(params, fetched))
+
+    def command(self, cmd: str, arg: str = "") -> None:
+        self._run(self.ctl.command(cmd, arg))
+
+    def autosave(self) -> None:
+        self._run(self.ctl.autosave())
+
+    def import_text(self, text: str) -> bool:
+        before = self.ctl.session
+        self._run(self.ctl.import_text(text))
+        return self.ctl.session is not before
+
+
+def controller(storage: MemoryStorage | None = None) -> Tab:
     ids = (f"g{i}" for i in itertools.count(1))
     clock = itertools.count(1000, 1000)  # a second between reads, like a person
-    return Controller(
-        Shelf(storage if storage is not None else MemoryStorage()),
-        new_id=lambda: next(ids),
-        now=lambda: next(clock),
-        random_seed=lambda: 77,
+    return Tab(
+        Controller(
+            Shelf(storage if storage is not None else MemoryStorage()),
+            new_id=lambda: next(ids),
+            now=lambda: next(clock),
+            random_seed=lambda: 77,
+        )
     )
 
 
-def played(ctl: Controller, n: int) -> None:
+def played(ctl: Tab, n: int) -> None:
     """Play ``n`` actions through the page's commands (bot's choice: the first legal one)."""
     session = ctl.session
     assert session is not None
@@ -124,10 +162,12 @@ def test_a_save_that_cannot_be_read_is_set_aside_reported_and_kept() -> None:
     again.command("broken-download", broken.id)
     assert again.download is not None and again.download.text == damaged
     # a new game never overwrites it, even under the same id
-    again.new_id = lambda: "g1"
+    again.ctl.new_id = lambda: "g1"
     again.command("setup-start")
     storage.items[GAME + "g1"] = "{not json"
-    again.shelf.games()
+    assert [g.id for g in again.shelf.games()] == []  # listing it writes nothing...
+    assert GAME + "g1" in storage.items
+    again.command("new-game")  # ...the start screen sets it aside
     assert json.loads(storage.items[BROKEN + "g1"])["text"] == damaged
     assert json.loads(storage.items[BROKEN + "g1-2"])["text"] == "{not json"
 
@@ -188,15 +228,19 @@ def test_stepping_through_a_game_shows_each_position_and_plays_nothing() -> None
     assert review is not None and review.step == review.length == 6
     ctl.command("step", "first")
     shown = ctl.shown()
-    assert shown is not None and shown.game.actions == [] and shown.watching
+    assert shown is not None and shown.log == () and shown.watching and shown.viewer is None
+    assert not shown.board.buildings and shown.status.turn_number == 1
     ctl.command("step", "+1")
-    assert ctl.shown().game.actions == session.game.actions[:1]  # type: ignore[union-attr]
+    assert review.positions[review.step].actions == session.game.actions[:1]
     assert review.latest_line()  # the action in words
     ctl.command("draw", "1")  # a game command does nothing while looking back
     ctl.command("step", "last")
-    assert ctl.shown().game.state() == state  # type: ignore[union-attr]
+    assert review.positions[review.step].state() == state
+    shown = ctl.shown()
+    assert shown is not None and shown.board.buildings == session.game.board.buildings
     ctl.command("review-exit")
-    assert ctl.shown() is session and session.game.state() == state
+    shown = ctl.shown()
+    assert shown is not None and not shown.watching and session.game.state() == state
 
 
 def test_a_bad_address_shows_the_start_screen_with_the_reason() -> None:
@@ -235,6 +279,8 @@ def test_a_saved_entry_naming_an_unknown_city_state_is_set_aside_not_fatal() -> 
     entry["city_states"] = ["athens", "rome"]
     storage.items[GAME + "x"] = json.dumps(entry)
     assert shelf.games() == []
+    [(game_id, text, reason)] = shelf.unreadable()
+    shelf.set_aside(game_id, text, reason)
     assert [b.id for b in shelf.broken()] == ["x"]
 
 
@@ -263,9 +309,14 @@ def test_leaving_a_review_with_no_game_open_returns_to_the_start_screen() -> Non
 
 
 def test_a_double_tap_on_delete_is_not_a_yes() -> None:
-    ticks = iter([1000, 1100, 1150, 2000, 2001, 2002, 2003])
-    ctl = Controller(
-        Shelf(MemoryStorage()), new_id=lambda: "g1", now=lambda: next(ticks), random_seed=lambda: 7
+    ticks = iter([1000, 1001, 1100, 1101, 1150, 1151, 2000, 2001, 2002, 2003])
+    ctl = Tab(
+        Controller(
+            Shelf(MemoryStorage()),
+            new_id=lambda: "g1",
+            now=lambda: next(ticks),
+            random_seed=lambda: 7,
+        )
     )
     ctl.open({"players": "2", "seed": "1"})
     ctl.command("new-game")
@@ -287,3 +338,84 @@ def test_a_game_file_with_twin_or_endless_names_is_refused() -> None:
         text = export_text(attika.new_game(names, 4), ["athens", "corinth"])
         with pytest.raises(SaveError, match="names"):
             read_game_file(text)
+
+
+class ReadOnly(MemoryStorage):
+    """Storage that fails the test on any write: for the store, which only reads."""
+
+    def setItem(self, key: str, value: str) -> None:
+        raise AssertionError(f"the store wrote {key}")
+
+    def removeItem(self, key: str) -> None:
+        raise AssertionError(f"the store removed {key}")
+
+
+def test_the_store_never_writes_it_returns_effects_for_the_binder() -> None:
+    from web.effects import Forget, Save, SetAside
+
+    storage = MemoryStorage()
+    tab = controller(storage)
+    tab.open({"players": "2", "seed": "3"})
+    tab.command("continue")
+    played(tab, 4)
+    storage.items[GAME + "bad"] = "{not json"
+    kept = dict(storage.items)
+    quiet = ReadOnly()
+    quiet.items = dict(kept)
+    clock = itertools.count(0, 1000)
+    ctl = Controller(
+        Shelf(quiet), new_id=lambda: "g9", now=lambda: next(clock), random_seed=lambda: 1
+    )
+    effects = ctl.open({"game": "g1"})
+    assert [type(e) for e in effects] == [Address, Save]
+    ctl.command("continue")
+    effects = ctl.command("end", "sure")
+    assert [type(e) for e in effects] == [Save] and effects[0].game_id == "g1"  # type: ignore[union-attr]
+    ctl.saved("g1", ctl.session.game.actions)  # type: ignore[union-attr]
+    assert ctl.command("new-game") == [SetAside("bad", "{not json", ctl.shelf.unreadable()[0][2])]
+    ctl.command("delete", "g1")
+    assert ctl.command("delete", "g1") == [Forget("g1")]
+    assert quiet.items == kept
+
+
+def test_a_game_of_the_first_rules_edition_resumes_and_steps_through_as_played() -> None:
+    """A record replays under the edition it was played under, in every place the page
+    replays one: resuming (the log) and stepping through (every position)."""
+    from attika.bots import greedy_bot
+    from attika.rng import Rng
+
+    game = attika.new_game(2, 6)
+    game.edition = 1
+    rng = Rng(6)
+    while len(game.actions) < 260 and not game.is_over:
+        game.apply(greedy_bot(game, rng))
+    again = attika.Game.from_json(game.to_json())
+    assert again.edition == 1 and again.state() == game.state()
+    current = attika.new_game(2, 6)  # the same moves under today's edition part ways
+    with pytest.raises(attika.IllegalAction):
+        for text in game.actions:
+            current.apply(text)
+    tab = controller()
+    assert tab.import_text(game.to_json())
+    assert tab.session is not None and tab.session.game.state() == game.state()
+    tab.command("review")
+    assert tab.review is not None and tab.review.positions[-1].state() == game.state()
+
+
+def test_a_player_board_opened_from_the_overview_closes_when_the_device_is_passed_on() -> None:
+    tab = controller()
+    tab.open({"players": "3", "seed": "2"})
+    tab.command("player", "2")  # looking at the boards is allowed while the device is passed
+    shown = tab.shown()
+    assert (
+        shown is not None
+        and shown.open_player == 2
+        and 'aria-expanded="true"'
+        in str(__import__("web.panel", fromlist=["side_panel"]).side_panel(shown))
+    )
+    tab.command("continue")
+    tab.command("player", "2")
+    assert tab.ctl.open_player is None
+    tab.command("player", "1")
+    tab.command("end", "sure")
+    assert tab.ctl.open_player is None and tab.session is not None and tab.session.handover

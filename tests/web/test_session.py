@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import attika
 from attika.hexes import format_hex
-from web.panels import side_panel
+from web.panel import side_panel
+from web.scene import table_scene
 from web.session import Session
 
 from .commands import play
@@ -157,9 +158,8 @@ def test_names_are_escaped_and_setup_rejects_bad_choices() -> None:
     setup.apply_seed_text()
     session = setup.start_session()
     assert session.game.seed == 12 and session.city_states == ["corinth", "athens"]
-    from web.panels import side_panel
-
-    assert "<b>Bo</b>" not in side_panel(session) and "&lt;b&gt;Bo&lt;/b&gt;" in side_panel(session)
+    panel = side_panel(table_scene(session))
+    assert "<b>Bo</b>" not in panel and "&lt;b&gt;Bo&lt;/b&gt;" in panel
 
 
 def test_ending_with_actions_left_asks_first_and_keep_playing_changes_nothing() -> None:
@@ -169,7 +169,7 @@ def test_ending_with_actions_left_asks_first_and_keep_playing_changes_nothing() 
     before = session.game.state()
     session.handle("end")
     assert session.confirm_end and session.game.state() == before
-    panel = side_panel(session)
+    panel = side_panel(table_scene(session))
     assert "You still have 1 action" in panel and 'data-arg="sure"' in panel
     session.handle("cancel")
     assert not session.confirm_end and session.game.state() == before
@@ -193,7 +193,7 @@ def test_undo_takes_back_a_build_with_its_log_lines_but_never_a_draw() -> None:
     hand = list(game.players[game.current].hand)
     log = list(session.log)
     play(session, build)
-    assert 'data-cmd="undo"' in side_panel(session)
+    assert 'data-cmd="undo"' in side_panel(table_scene(session))
     session.handle("undo")
     assert session.message is not None and session.message[0] == "info"
     assert "Taken back:" in session.message[1] and "built" in session.message[1]
@@ -204,8 +204,21 @@ def test_undo_takes_back_a_build_with_its_log_lines_but_never_a_draw() -> None:
 
     drawing = started(3, 42)
     play(drawing, "draw 1")
-    panel = side_panel(drawing)
+    panel = side_panel(table_scene(drawing))
     assert 'data-cmd="undo"' not in panel and "the draw is final" in panel
     drawing.handle("undo")
     assert drawing.message is not None and drawing.message[0] == "error"
     assert drawing.game.actions == ["draw 1"]
+
+
+def test_a_resumed_game_can_still_take_back_this_turns_build() -> None:
+    """Resuming replays the record with attika.replay: the log and the take-back come along."""
+    session = started(2, 42)
+    build = next(a for a in session.game.legal_actions() if isinstance(a, attika.Build))
+    play(session, build)
+    resumed = Session.resume(attika.Game.from_json(session.game.to_json()))
+    assert [line.text for line in resumed.log] == [line.text for line in session.log]
+    resumed.handle("continue")
+    resumed.handle("undo")
+    assert resumed.message is not None and resumed.message[0] == "info"
+    assert resumed.game.actions == [] and resumed.log == []

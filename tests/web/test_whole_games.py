@@ -10,7 +10,9 @@ import attika
 from attika.bots import greedy_bot, random_bot
 from attika.rng import Rng
 from web.board_svg import board_svg
-from web.panels import log_html, side_panel
+from web.log import log_html
+from web.panel import side_panel
+from web.scene import table_scene
 from web.screens import handover_html, result_html
 from web.session import Session
 
@@ -29,20 +31,21 @@ def test_a_whole_game_through_the_session(players: int, seed: int, bot: str) -> 
     while not twin.is_over:
         action = choose(twin, rng)
         if session.handover:
-            assert "cardcount" not in side_panel(session)  # the hand stays hidden
+            assert "cardcount" not in side_panel(table_scene(session))  # the hand stays hidden
             session.handle("continue")
         for cmd, arg in taps(session, action):
             session.handle(cmd, arg)
             assert session.message is None or session.message[0] != "error", session.message
-            markup, _ = board_svg(session)
-            side_panel(session)
+            markup, _ = board_svg(table_scene(session))
+            side_panel(table_scene(session))
         twin.apply(action)
         assert session.game.state() == twin.state()
         assert len(re.findall(r"data-owner=", markup)) == len(twin.board.buildings)
     assert len(session.log) >= len(twin.actions)
-    result = result_html(session)
+    result = result_html(table_scene(session))
     assert twin.players[twin.winner].name in result  # type: ignore[index]
-    markup, _ = board_svg(session)
+    markup, _ = board_svg(table_scene(session))
     assert markup.count(" win") >= len(twin.winning_hexes)
-    log_html(session)
-    handover_html(session)
+    scene = table_scene(session)
+    log_html(scene.log, [p.name for p in scene.players], session.city_states)
+    handover_html(scene)

@@ -1,0 +1,115 @@
+"""A hand that is not the viewer's cannot reach the markup: it is not even in the scene.
+
+Every screen is drawn for every seat at many moments of whole games (passing the device on,
+playing, choosing a building, paying, laying a tile, stepping through the game, the end).
+Then the other seats' hands are shuffled between the landscapes (their sizes stay, as those
+are public) and everything is drawn again: not one character may change. While the device is
+passed on or a game is stepped through, nobody is the viewer, and that holds for every hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import attika
+from attika.bots import greedy_bot
+from attika.rng import Rng
+from web.board_svg import board_drawing
+from web.log import log_html
+from web.panel import side_panel
+from web.review import Review, review_bar
+from web.scene import Scene, table_scene
+from web.screens import handover_html, result_html
+from web.session import Session
+from web.status import status
+
+from .commands import taps
+
+
+def _screens(scene: Scene) -> dict[str, str]:
+    names = [p.name for p in scene.players]
+    city_states = [p.city_state for p in scene.players]
+    out = {
+        "board": board_drawing(scene).markup(),
+        "panel": side_panel(scene),
+        "status": status(scene, named=True),
+        "log": log_html(scene.log, names, city_states),
+        "handover": handover_html(scene),
+    }
+    if scene.over:
+        out["result"] = result_html(scene)
+    return out
+
+
+def _other_hand(hand: list[int]) -> list[int]:
+    """The same number of cards, spread differently over the landscapes."""
+    moved = hand[1:] + hand[:1]
+    if moved == hand and sum(hand):
+        moved = [sum(hand), 0, 0, 0] if hand[0] != sum(hand) else [0, sum(hand), 0, 0]
+    return moved
+
+
+def _with_hands_changed(game: attika.Game, keep: int | None) -> attika.Game:
+    other = game.copy()
+    for seat, player in enumerate(other.players):
+        if seat != keep:
+            player.hand = _other_hand(player.hand)
+    return other
+
+
+def _check(session: Session) -> int:
+    """Draw the session's screens, then again with every hand but the viewer's changed."""
+    scene = table_scene(session)
+    viewer = scene.viewer
+    for p in scene.players:
+        assert (p.hand is not None) == (p.seat == viewer), (p.seat, viewer)
+    if viewer is None:
+        assert scene.offer is None and scene.payment is None and not scene.marks.targets
+    changed = dataclasses.replace(
+        session, game=_with_hands_changed(session.game, viewer), _targets=None
+    )
+    assert _screens(table_scene(changed)) == _screens(scene), f"a hand leaked (viewer {viewer})"
+    return 1
+
+
+def test_no_screen_shows_a_hand_that_is_not_the_viewers() -> None:
+    checked = 0
+    seen_viewers: set[int | None] = set()
+    for players, seed in ((2, 5), (3, 8), (4, 2)):
+        session = Session.start([f"P{i}" for i in range(players)], seed)
+        twin = attika.new_game([f"P{i}" for i in range(players)], seed)
+        rng = Rng(seed)
+        while not twin.is_over and len(twin.actions) < 70:
+            action = greedy_bot(twin, rng)
+            if session.handover:
+                checked += _check(session)
+                seen_viewers.add(None)
+                session.handle("continue")
+            for cmd, arg in taps(session, action):
+                session.handle(cmd, arg)
+                checked += _check(session)
+                seen_viewers.add(table_scene(session).viewer)
+            twin.apply(action)
+        review = Review.of(session.game, session.city_states)
+        for step in range(0, review.length + 1, 7):
+            review.step = step
+            scene = review.scene()
+            assert scene.viewer is None and all(p.hand is None for p in scene.players)
+            review_bar(review)
+            _screens(scene)
+    assert seen_viewers >= {None, 0, 1, 2, 3}
+    assert checked > 150
+
+
+def test_the_viewers_own_hand_is_shown_so_the_check_can_fail() -> None:
+    session = Session.start(["Ann", "Bo"], 4)
+    session.handle("continue")
+    viewer = session.seat
+    before = _screens(table_scene(session))
+    changed = dataclasses.replace(
+        session, game=_with_hands_changed(session.game, None), _targets=None
+    )
+    after = _screens(table_scene(changed))
+    assert after["panel"] != before["panel"]
+    hand = session.game.players[viewer].hand
+    assert table_scene(session).players[viewer].hand == tuple(hand)

@@ -1,0 +1,111 @@
+"""What a command asks of the world outside the page's state, and who carries it out.
+
+The controller (the page's one store) never writes to storage, starts a download or changes
+the address itself: a command gives back a list of effects, and the binder carries them out
+afterwards. Storage effects are done here, over the :class:`~web.saves.Storage` protocol, so
+the tests run them with a dict; what needs the browser (a download, the address bar, a
+computer player thinking off the main path) is handed back to the binder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from attika import Game
+
+from .saves import Shelf
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+
+@dataclass(frozen=True)
+class Save:
+    """Keep the game as it stands; ``expected`` is what this tab saved last, so a game
+    played on in another tab is not overwritten."""
+
+    game_id: str
+    game: Game
+    city_states: tuple[str, ...]
+    expected: tuple[str, ...] | None
+
+
+@dataclass(frozen=True)
+class Forget:
+    """Delete a kept game."""
+
+    game_id: str
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """Move an entry that cannot be read under its own key, with the reason; never lose it."""
+
+    game_id: str
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ForgetBroken:
+    """Delete an entry that was set aside."""
+
+    broken_id: str
+
+
+@dataclass(frozen=True)
+class Download:
+    """Offer a text file for download."""
+
+    filename: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Address:
+    """Show the open game's address (``?game=<id>``) in the address bar."""
+
+    game_id: str
+
+
+@dataclass(frozen=True)
+class Think:
+    """A computer player is to choose an action for ``seat`` (for the computer opponents to
+    come: the binder runs it off the main path and sends the answer back as a command)."""
+
+    seat: int
+
+
+Effect = Save | Forget | SetAside | ForgetBroken | Download | Address | Think
+
+
+def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int) -> list[Effect]:
+    """Do every storage effect, telling the controller how a save went; the rest (what needs
+    the browser) is handed back in order."""
+    rest: list[Effect] = []
+    for effect in effects:
+        match effect:
+            case Save(game_id=game_id, game=game, city_states=city_states, expected=expected):
+                try:
+                    shelf.save(
+                        game_id,
+                        game,
+                        list(city_states),
+                        now,
+                        expected=None if expected is None else list(expected),
+                    )
+                except OSError as exc:  # SaveConflict included: nothing stored is overwritten
+                    ctl.save_failed(game_id, str(exc))
+                else:
+                    ctl.saved(game_id, game.actions)
+            case Forget(game_id=game_id):
+                shelf.delete(game_id)
+            case SetAside(game_id=game_id, text=text, reason=reason):
+                shelf.set_aside(game_id, text, reason)
+            case ForgetBroken(broken_id=broken_id):
+                shelf.delete_broken(broken_id)
+            case _:
+                rest.append(effect)
+    return rest

@@ -1,0 +1,109 @@
+"""Paying for a building: the price on the chosen hex, the cards put forward, the verdict."""
+
+from __future__ import annotations
+
+from attika import LANDSCAPES, Due, PaymentVerdict, Quote, format_hex, payment_verdict
+
+from .html import Markup, el, join, raw
+from .scene import PaymentView
+from .text import building_name, landscape_name, plural, t
+from .widgets import button, due_cards, icon
+
+
+def quote_lines(q: Quote, free_source: str | None) -> Markup:
+    """How the price comes about: printed cost, what the symbols save, the surcharge."""
+    lines = [el("li", None, t("quote.printed"), " ", due_cards(q.base))]
+    if q.free_from is not None and free_source is not None:
+        lines.append(
+            el(
+                "li",
+                {"class": "free"},
+                t(
+                    "quote.free",
+                    source=building_name(free_source),
+                    hex=format_hex(q.free_from),
+                    building=building_name(q.building),
+                ),
+            )
+        )
+    else:
+        lines.extend(
+            el("li", None, plural("quote.saved", n, landscape=landscape_name(i)))
+            for i, n in enumerate(q.saved)
+            if n
+        )
+    if q.new_settlement and q.surcharge:
+        lines.append(el("li", None, plural("quote.surcharge", q.surcharge)))
+    lines.append(el("li", None, el("strong", None, t("quote.due")), " ", due_cards(q.due)))
+    return el("ul", {"class": "quote"}, lines)
+
+
+def verdict_note(verdict: PaymentVerdict) -> str:
+    """How the 2-for-1 rule reads for a payment, and whether it pays exactly."""
+    notes = [
+        plural("pay.stand-in", n, landscape=landscape_name(i), cards=2 * n)
+        for i, n in verdict.stand_ins
+    ]
+    if verdict.short:
+        notes.append(plural("pay.short", verdict.short))
+    elif verdict.over:
+        notes.append(plural("pay.over", verdict.over))
+    else:
+        notes.append(t("pay.exact"))
+    return " ".join(notes)
+
+
+def payment_note(payment: list[int], due: Due) -> tuple[bool, str]:
+    """Does the payment pay exactly (the rules judge), and how the 2-for-1 rule reads for it."""
+    verdict = payment_verdict(payment, due)
+    return verdict.exact, verdict_note(verdict)
+
+
+def payment_panel(view: PaymentView) -> Markup:
+    q = view.quote
+    rows = []
+    for i in range(4):
+        if not view.hand[i]:
+            continue
+        n = view.payment[i]
+        name = landscape_name(i)
+        rows.append(
+            el(
+                "div",
+                {"class": f"payrow c-{LANDSCAPES[i]}"},
+                el("span", {"class": "card-face"}, icon("land-" + LANDSCAPES[i])),
+                el("span", {"class": "payname"}, name),
+                button(raw("&minus;"), "pay", f"-{i}", cls="step", enabled=n > 0),
+                el("output", {"class": "paycount", "aria-label": name}, str(n)),
+                button("+", "pay", f"+{i}", cls="step", enabled=view.more[i]),
+                el("span", {"class": "of"}, t("pay.of", n=view.hand[i])),
+            )
+        )
+    verdict = view.verdict
+    total = verdict.cards
+    confirm_label = t("pay.confirm-free") if total == 0 else plural("pay.confirm", total)
+    title = t("pay.title", building=building_name(q.building), hex=format_hex(q.hex))
+    return el(
+        "section",
+        {"class": "payment", "aria-label": t("pay.title-plain")},
+        el("h3", None, title),
+        quote_lines(q, view.free_source),
+        el("div", {"class": "payrows"}, rows) if q.due.any or any(q.due.landscapes) else None,
+        el(
+            "p",
+            {"class": f"verdict {'ok' if verdict.exact else 'bad'}", "role": "status"},
+            verdict_note(verdict),
+        ),
+        el(
+            "div",
+            {"class": "row"},
+            button(
+                join(icon("ui-check"), confirm_label),
+                "confirm",
+                cls="primary",
+                enabled=verdict.exact,
+            ),
+            button(t("pay.cheapest"), "cheapest"),
+            button(join(icon("ui-close"), t("common.cancel")), "cancel"),
+        ),
+    )

@@ -1,0 +1,32 @@
+"""The one line that says what happens now: "Build 2 of 3", "Waiting for Ann"."""
+
+from __future__ import annotations
+
+from .scene import Scene
+from .text import building_name, t
+
+
+def status(scene: Scene, named: bool = False) -> str:
+    """What happens now; ``named`` adds whose turn it is (the top bar)."""
+    line = _status(scene)
+    if named and not scene.over and not scene.handover:
+        return t("status.with-name", name=scene.current.name, status=line)
+    return line
+
+
+def _status(scene: Scene) -> str:
+    now = scene.status
+    name = scene.current.name
+    if now.winner is not None:
+        return t("status.won", name=scene.name(now.winner))
+    if scene.handover:
+        return t("status.handover", name=name)
+    if now.phase == "tile":
+        return t("status.tile", name=name)
+    if now.drawn is not None:
+        return t("status.drawn", name=name, building=building_name(now.drawn))
+    if now.actions_left == 0:
+        return t("status.done", name=name)
+    if now.mode is None:
+        return t("status.choose", name=name)
+    return t(f"status.{now.mode}", name=name, n=now.step, of=now.allowance)

@@ -1,0 +1,63 @@
+"""The page's small recurring pieces: icons, buttons, a seat's mark, cards drawn small."""
+
+from __future__ import annotations
+
+from attika import LANDSCAPES, LETTERS, Cards, Due
+
+from .html import Markup, classes, el, join
+from .text import landscape_name, shape, t
+
+ART = "web/svg/art.svg"
+
+
+def icon(symbol: str, cls: str = "icon") -> Markup:
+    """A symbol of the art sheet, hidden from screen readers (its button says it)."""
+    return el("svg", {"class": cls, "aria-hidden": "true"}, el("use", {"href": f"{ART}#{symbol}"}))
+
+
+def button(
+    label: object,
+    cmd: str,
+    arg: str = "",
+    *,
+    cls: str | None = None,
+    enabled: bool = True,
+    aria_label: str | None = None,
+) -> Markup:
+    """A button that sends ``cmd`` with ``arg``; ``data-key`` finds it again after a redraw."""
+    return el(
+        "button",
+        {
+            "aria-label": aria_label,
+            "type": "button",
+            "class": classes(cls),
+            "data-cmd": cmd,
+            "data-arg": arg,
+            "data-key": f"{cmd}:{arg}",
+            "disabled": not enabled,
+        },
+        label,
+    )
+
+
+def seat_mark(city_state: str) -> Markup:
+    """A player's colour and shape."""
+    return el("span", {"class": f"seat cs-{city_state}"}, icon("seat-" + shape(city_state), "mark"))
+
+
+def minicards(cards: Cards, extra_any: int = 0) -> Markup:
+    """A cost or payment as small landscape cards, plus grey 'any' cards."""
+    out = [
+        el("span", {"class": f"minicard c-{LANDSCAPES[i]}", "title": landscape_name(i)}, LETTERS[i])
+        for i, n in enumerate(cards)
+        for _ in range(n)
+    ]
+    out.extend(
+        el("span", {"class": "minicard c-any", "title": t("cards.any")}, t("cards.any-letter"))
+        for _ in range(extra_any)
+    )
+    return el("span", {"class": "minicards"}, join(*out) if out else t("cards.none"))
+
+
+def due_cards(due: Due) -> Markup:
+    return minicards(due.landscapes, due.any)
