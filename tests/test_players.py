@@ -124,3 +124,23 @@ def test_a_time_cap_still_gives_a_legal_move() -> None:
     game = attika.new_game(4, seed=3)
     action = StrongPlayer(budget=10_000, seconds=0.0).choose(game.view(game.current), Rng(5))
     assert game.is_legal(action)
+
+
+def test_strong_thinks_in_small_steps_and_chooses_as_in_one_go() -> None:
+    """The page runs ``think`` in slices: it must yield often and end on choose's action."""
+    game = attika.new_game(2, seed=21)
+    assert len(game.legal_actions()) > 5
+    view = game.view(game.current)
+    player = StrongPlayer(budget=6)
+    thinking = player.think(view, Rng(9))
+    steps = 0
+    while True:
+        try:
+            next(thinking)
+            steps += 1
+        except StopIteration as done:
+            chosen = done.value
+            break
+    assert chosen == player.choose(view, Rng(9))
+    assert game.is_legal(chosen)
+    assert steps >= 6  # at least one yield per playout

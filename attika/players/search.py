@@ -18,6 +18,7 @@ the view and the generator alone.
 from __future__ import annotations
 
 import time
+from collections.abc import Generator
 
 from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from ..game import Game
@@ -69,14 +70,16 @@ def candidates(game: Game) -> list[Action]:
     )
 
 
-def playout(world: Game, seat: int, action: Action) -> float:
+def playout(world: Game, seat: int, action: Action) -> Generator[None, None, float]:
     """Play ``action``, then the normal player for everyone until ``seat`` is to start
-    a turn again (or the game ends); the seat's margin there. The world is left as it
-    was (every action is pushed and popped again)."""
+    a turn again (or the game ends); returns the seat's margin there. Yields after every
+    action, so a page can pause between them. The world is left as it was (every action
+    is pushed and popped again)."""
     stop = world.turn_number + len(world.players)
     world.push(action)
     steps = 1
     while world.winner is None and world.turn_number < stop and steps < 200:
+        yield
         world.push(decide(world))
         steps += 1
     score = hx.margin(world, seat)
@@ -102,6 +105,18 @@ class StrongPlayer:
         return self.budget if self.budget is not None else DEFAULT_BUDGET[players]
 
     def choose(self, view: View, rng: Rng) -> Action:
+        thinking = self.think(view, rng)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                result: Action = done.value
+                return result
+
+    def think(self, view: View, rng: Rng) -> Generator[None, None, Action]:
+        """The same search as :meth:`choose`, as a generator that yields between the
+        actions of its playouts (a few milliseconds apart) and returns the choice: a page
+        can run it in slices and stay responsive. Same view and generator, same choice."""
         seat = view["seat"]
         budget = self.playouts(len(view["players"]))
         base = determinise(view, rng)
@@ -114,7 +129,7 @@ class StrongPlayer:
         while used < budget:
             world = determinise(view, Rng(rng.next64()))
             for i, action in enumerate(options):
-                totals[i] += playout(world, seat, action)
+                totals[i] += yield from playout(world, seat, action)
             used += len(options)
             if deadline is not None and time.perf_counter() > deadline:
                 break
