@@ -8,6 +8,9 @@ context (a cold cache), served from 127.0.0.1 by Python's http.server:
 - navigation start to ``data-ready`` for the game (``index.html?players=4&seed=1``), one
   embedded position, the rules page (11 positions, one Python), and ``bench/bare.html``
   (PyScript on the same vendored Pyodide, doing nothing); goal: game / bare 1.25 or less;
+- the game page once more with its PyScript configuration written as TOML instead of JSON
+  (the same interpreter and files, served from memory as ``bench-pyscript.toml`` by a copy
+  of index.html, ``bench-index-toml.html``): what loading the TOML costs at start-up;
 - requests and bytes transferred on a cold load of each;
 - from a tap on a legal hex (and on a building of the player board) to the redrawn board, in a
   4-player late-game position (80 buildings, 154 hexes); goal: 100 ms or less at the 95th
@@ -19,11 +22,14 @@ from __future__ import annotations
 
 import argparse
 import functools
+import json
 import statistics
 import sys
 import threading
+import tomllib
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 from playwright.sync_api import Browser, sync_playwright
 
@@ -34,12 +40,56 @@ from e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 from e2e.positions import late_game  # noqa: E402
 
 
+def as_toml(config: dict[str, object]) -> str:
+    """The page's configuration as PyScript TOML: top-level strings, then tables of strings
+    (all pyscript.json holds). JSON string escapes are valid TOML basic strings."""
+    lines = [f"{k} = {json.dumps(v)}" for k, v in config.items() if isinstance(v, str)]
+    for key, value in config.items():
+        if isinstance(value, dict):
+            lines += ["", f"[{key}]"]
+            lines += [f"{json.dumps(k)} = {json.dumps(v)}" for k, v in value.items()]
+        elif not isinstance(value, str):
+            raise ValueError(f"{key}: only strings and tables of strings are written")
+    text = "\n".join(lines) + "\n"
+    assert tomllib.loads(text) == config, "the TOML must say exactly what the JSON says"
+    return text
+
+
+def toml_variant() -> dict[str, bytes]:
+    """The game page and its configuration, as TOML: files served from memory, not written
+    into the checkout. The page sits at the top level so its relative addresses still work."""
+    config = json.loads((ROOT / "pyscript.json").read_text())
+    page = (ROOT / "index.html").read_text()
+    assert page.count('config="pyscript.json"') == 1
+    return {
+        "/bench-index-toml.html": page.replace(
+            'config="pyscript.json"', 'config="bench-pyscript.toml"'
+        ).encode(),
+        "/bench-pyscript.toml": as_toml(config).encode(),
+    }
+
+
 class _Quiet(SimpleHTTPRequestHandler):
+    #: Files answered from memory, by path; anything else comes from the checkout.
+    extra: ClassVar[dict[str, bytes]] = {}
+
     def log_message(self, format: str, *args: object) -> None:
         pass
 
+    def do_GET(self) -> None:
+        body = self.extra.get(self.path.split("?")[0])
+        if body is None:
+            super().do_GET()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(self.path.split("?")[0]))
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
 
 def serve() -> str:
+    _Quiet.extra = toml_variant()
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(ROOT)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{httpd.server_address[1]}"
@@ -124,6 +174,7 @@ def main() -> None:
         pages = {
             "bare PyScript page": f"{base}/bench/bare.html",
             "Attika game page": f"{base}/index.html?players=4&seed=1",
+            "game page, config as TOML": f"{base}/bench-index-toml.html?players=4&seed=1",
             "one embedded position": f"{base}/embed.html?scenario=free-build",
             "rules page, 11 positions": f"{base}/rules.html",
         }
@@ -143,6 +194,8 @@ def main() -> None:
         ratio = "" if median == b else f"  x{median / b:.2f}"
         print(f"  {label:28}{median:8.2f} s{ratio:7}  runs: {listed}")
     print("  goal: the game page within 1.25 times the bare page")
+    toml, json_ = medians["game page, config as TOML"], medians["Attika game page"]
+    print(f"  configuration as TOML / as JSON: {toml / json_:.2f} ({toml - json_:+.2f} s)")
     print("cold load, transferred")
     for label, r in runs.items():
         _, n, size = r[-1]
