@@ -28,6 +28,7 @@ from .save import SaveError
 
 # isort: split
 # What a page needs to ask and to draw: the questions (codes, never words) and small values.
+from .board import Board
 from .components import LETTERS, Cards
 from .cost import Due, cards_text
 from .hexes import Hex, format_hex, parse_hex, to_pixel
@@ -98,6 +99,7 @@ __all__ += [
     "LETTERS",
     "MAX_SEED",
     "SITE_CODES",
+    "Board",
     "Cards",
     "Due",
     "Hex",

@@ -16,6 +16,13 @@ from .hexes import Hex, distance, neighbours
 Placed = tuple[int, str]
 
 
+_SITE_WORDS = {
+    "shrine": "is a shrine, and shrines are never built on",
+    "off-board": "is not on the board",
+    "taken": "already holds a building",
+}
+
+
 class Board:
     __slots__ = ("buildings", "landscape", "shrines", "tiles")
 
@@ -65,15 +72,21 @@ class Board:
 
     # -- sites and neighbourhoods -------------------------------------------
 
-    def site_problem(self, h: Hex) -> str | None:
-        """Why ``h`` is no building site, or None when it is one."""
+    def site_code(self, h: Hex) -> str | None:
+        """Why ``h`` is no building site, as a code (``shrine``, ``off-board``, ``taken``),
+        or None when it is one."""
         if h in self.shrines:
-            return f"{h[0]},{h[1]} is a shrine, and shrines are never built on"
+            return "shrine"
         if h not in self.landscape:
-            return f"{h[0]},{h[1]} is not on the board"
+            return "off-board"
         if h in self.buildings:
-            return f"{h[0]},{h[1]} already holds a building"
+            return "taken"
         return None
+
+    def site_problem(self, h: Hex) -> str | None:
+        """:meth:`site_code` in English, for the command line and logs."""
+        code = self.site_code(h)
+        return None if code is None else f"{h[0]},{h[1]} {_SITE_WORDS[code]}"
 
     def empty_sites(self) -> list[Hex]:
         return sorted(h for h in self.landscape if h not in self.buildings)

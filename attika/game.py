@@ -514,10 +514,7 @@ class Game(State):
     @classmethod
     def from_json(cls, text: str) -> Game:
         """Load a saved game; the snapshot must match what its record replays to."""
-        record = read_record(text)
-        game, _ = _replay(record)
-        check_snapshot(game.state(), record.state)
-        return game
+        return replay(text)[0]
 
     def state(self) -> dict[str, Any]:
         """The complete state as plain JSON data (hidden order of stacks and deck included)."""
@@ -546,10 +543,13 @@ def replay(source: str | dict[str, Any]) -> tuple[Game, list[list[Event]]]:
     """Rebuild a game from its record (a dict, or its JSON text), checking every action.
 
     The one place a record is replayed: loading, the page's log and stepping through a
-    game all come here. Returns the game and, for each action, the events it caused.
-    A snapshot in the record is not checked here (``Game.from_json`` does that).
+    game all come here. Returns the game and, for each action, the events it caused. A
+    saved game's snapshot, when the record carries one, must be what the actions reach.
     """
-    return _replay(read_record(source))
+    record = read_record(source)
+    game, events = _replay(record)
+    check_snapshot(game.state(), record.state)
+    return game, events
 
 
 def _replay(record: Record) -> tuple[Game, list[list[Event]]]:

@@ -115,23 +115,12 @@ def due_at(
     )
 
 
-def site_code(board: Board, h: Hex) -> str | None:
-    """:meth:`Board.site_problem` as a code: ``shrine``, ``off-board``, ``taken`` or None."""
-    if board.site_problem(h) is None:
-        return None
-    if h in board.shrines:
-        return "shrine"
-    if h not in board.landscape:
-        return "off-board"
-    return "taken"
-
-
 def quote(board: Board, seat: int, hand: Cards, building_id: str, h: Hex) -> Quote:
     """Price ``building_id`` on ``h`` for ``seat`` holding ``hand``; never raises for bad sites."""
     building = BUILDINGS[building_id]
     base = Due(building.cost, building.any_cost)
     problem = board.site_problem(h)
-    code = site_code(board, h)
+    code = board.site_code(h)
     params: dict[str, object] = {"hex": h} if code else {}
     symbols = board.symbols_near(h) if problem is None else []
     source = free_source(board, seat, building, h) if problem is None else None

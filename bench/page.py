@@ -1,6 +1,6 @@
 """Page benchmark: start-up against a bare PyScript page, bytes on a cold load, tap latency.
 
-    python bench/page.py [--runs N] [--taps N]
+    python bench/page.py [--runs N] [--taps N] [--config-only]
 
 Measured in one run, in Debian's Chromium (headless), each start in a fresh browser
 context (a cold cache), served from 127.0.0.1 by Python's http.server:
@@ -8,6 +8,11 @@ context (a cold cache), served from 127.0.0.1 by Python's http.server:
 - navigation start to ``data-ready`` for the game (``index.html?players=4&seed=1``), one
   embedded position, the rules page (11 positions, one Python), and ``bench/bare.html``
   (PyScript on the same vendored Pyodide, doing nothing); goal: game / bare 1.25 or less;
+- the game page once more with its PyScript configuration written as TOML instead of JSON
+  (the same interpreter and files, served from memory as ``bench-pyscript.toml`` by a copy
+  of index.html, ``bench-index-toml.html``): what loading the TOML costs at start-up, both
+  whole and as the time from the configuration's arrival to PyScript's next request, which
+  a loaded machine disturbs far less (``--config-only`` times just these and the bare page);
 - requests and bytes transferred on a cold load of each;
 - from a tap on a legal hex (and on a building of the player board) to the redrawn board, in a
   4-player late-game position (80 buildings, 154 hexes); goal: 100 ms or less at the 95th
@@ -19,11 +24,14 @@ from __future__ import annotations
 
 import argparse
 import functools
+import json
 import statistics
 import sys
 import threading
+import tomllib
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 from playwright.sync_api import Browser, sync_playwright
 
@@ -34,19 +42,88 @@ from e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 from e2e.positions import late_game  # noqa: E402
 
 
+def as_toml(config: dict[str, object]) -> str:
+    """The page's configuration as PyScript TOML: top-level strings, then tables of strings
+    (all pyscript.json holds). JSON string escapes are valid TOML basic strings."""
+    lines = [f"{k} = {json.dumps(v)}" for k, v in config.items() if isinstance(v, str)]
+    for key, value in config.items():
+        if isinstance(value, dict):
+            lines += ["", f"[{key}]"]
+            lines += [f"{json.dumps(k)} = {json.dumps(v)}" for k, v in value.items()]
+        elif not isinstance(value, str):
+            raise ValueError(f"{key}: only strings and tables of strings are written")
+    text = "\n".join(lines) + "\n"
+    assert tomllib.loads(text) == config, "the TOML must say exactly what the JSON says"
+    return text
+
+
+def toml_variant() -> dict[str, bytes]:
+    """The game page and its configuration, as TOML: files served from memory, not written
+    into the checkout. The page sits at the top level so its relative addresses still work."""
+    config = json.loads((ROOT / "pyscript.json").read_text())
+    page = (ROOT / "index.html").read_text()
+    assert page.count('config="pyscript.json"') == 1
+    return {
+        "/bench-index-toml.html": page.replace(
+            'config="pyscript.json"', 'config="bench-pyscript.toml"'
+        ).encode(),
+        "/bench-pyscript.toml": as_toml(config).encode(),
+    }
+
+
 class _Quiet(SimpleHTTPRequestHandler):
+    #: Files answered from memory, by path; anything else comes from the checkout.
+    extra: ClassVar[dict[str, bytes]] = {}
+
     def log_message(self, format: str, *args: object) -> None:
         pass
 
+    def do_GET(self) -> None:
+        body = self.extra.get(self.path.split("?")[0])
+        if body is None:
+            super().do_GET()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(self.path.split("?")[0]))
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A context closed at data-ready drops requests still under way (the service
+        worker's precache): not worth a traceback in the figures."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
 
 def serve() -> str:
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(ROOT)))
+    _Quiet.extra = toml_variant()
+    httpd = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(ROOT)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{httpd.server_address[1]}"
 
 
-def cold_start(browser: Browser, url: str) -> tuple[float, int, int]:
-    """Seconds from navigation start to data-ready, requests made, bytes received."""
+#: Seconds from the configuration's arrival to PyScript's next request of its own (the first
+#: later file from web/vendor/pyscript/ that is not the TOML parser): the time PyScript spends
+#: reading the configuration, the TOML parser's download and parsing included. null for a
+#: page without pyscript.json or a .toml configuration.
+CONFIG_READ = """() => {
+  const entries = performance.getEntriesByType("resource");
+  const config = entries.find((e) => /pyscript[.](json|toml)$/.test(e.name));
+  if (!config) return null;
+  const next = entries
+    .filter((e) => e.name.includes("/web/vendor/pyscript/") && !/[/]toml-[^/]*$/.test(e.name))
+    .map((e) => e.startTime)
+    .filter((t) => t >= config.responseEnd);
+  return next.length ? (Math.min(...next) - config.responseEnd) / 1000 : null;
+}"""
+
+
+def cold_start(browser: Browser, url: str) -> tuple[float, int, int, float | None]:
+    """Seconds from navigation start to data-ready, requests made, bytes received, and the
+    seconds of CONFIG_READ (None for a page without a configuration file)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 800})
     page = ctx.new_page()
     sizes: list[int] = []
@@ -59,9 +136,10 @@ def cold_start(browser: Browser, url: str) -> tuple[float, int, int]:
     page.goto(url)
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
     ms = page.evaluate("performance.now()")
+    config_read = page.evaluate(CONFIG_READ)
     page.wait_for_timeout(300)  # let late requests (icons) finish for the byte count
     ctx.close()
-    return ms / 1000, len(sizes), sum(sizes)
+    return ms / 1000, len(sizes), sum(sizes), config_read
 
 
 TAP = """async (selector) => {
@@ -117,6 +195,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=30)
+    parser.add_argument(
+        "--config-only",
+        action="store_true",
+        help="only the bare page and the game page with its configuration as JSON and as TOML",
+    )
     args = parser.parse_args()
     base = serve()
     with sync_playwright() as p:
@@ -124,29 +207,52 @@ def main() -> None:
         pages = {
             "bare PyScript page": f"{base}/bench/bare.html",
             "Attika game page": f"{base}/index.html?players=4&seed=1",
+            "game page, config as TOML": f"{base}/bench-index-toml.html?players=4&seed=1",
             "one embedded position": f"{base}/embed.html?scenario=free-build",
             "rules page, 11 positions": f"{base}/rules.html",
         }
-        runs: dict[str, list[tuple[float, int, int]]] = {label: [] for label in pages}
+        if args.config_only:
+            del pages["one embedded position"], pages["rules page, 11 positions"]
+        runs: dict[str, list[tuple[float, int, int, float | None]]] = {label: [] for label in pages}
         cold_start(browser, pages["bare PyScript page"])  # warm the OS file cache once
         for _ in range(args.runs):  # interleaved, so machine noise hits all alike
             for label, url in pages.items():
                 runs[label].append(cold_start(browser, url))
-        tapped = taps(browser, base, args.taps)
+        tapped = {} if args.config_only else taps(browser, base, args.taps)
         browser.close()
 
-    medians = {label: statistics.median(s for s, _, _ in r) for label, r in runs.items()}
+    medians = {label: statistics.median(s for s, _, _, _ in r) for label, r in runs.items()}
     b = medians["bare PyScript page"]
     print(f"start-up, navigation to data-ready (median of {args.runs} cold starts)")
     for label, median in medians.items():
-        listed = ", ".join(f"{s:.2f}" for s, _, _ in runs[label])
+        listed = ", ".join(f"{s:.2f}" for s, _, _, _ in runs[label])
         ratio = "" if median == b else f"  x{median / b:.2f}"
         print(f"  {label:28}{median:8.2f} s{ratio:7}  runs: {listed}")
     print("  goal: the game page within 1.25 times the bare page")
+    toml, json_ = medians["game page, config as TOML"], medians["Attika game page"]
+    print(f"  configuration as TOML / as JSON: {toml / json_:.2f} ({toml - json_:+.2f} s)")
+    paired = [
+        t - j
+        for (j, _, _, _), (t, _, _, _) in zip(
+            runs["Attika game page"], runs["game page, config as TOML"], strict=True
+        )
+    ]
+    print(
+        f"  TOML minus JSON, median of the {len(paired)} runs side by side: "
+        f"{statistics.median(paired) * 1000:+.0f} ms"
+    )
+    print("configuration arrived to PyScript's next request (reading it), median, ms")
+    for label in ("Attika game page", "game page, config as TOML"):
+        reads = [r * 1000 for _, _, _, r in runs[label] if r is not None]
+        if reads:
+            listed = ", ".join(f"{r:.0f}" for r in reads)
+            print(f"  {label:28}{statistics.median(reads):8.0f} ms  runs: {listed}")
     print("cold load, transferred")
     for label, r in runs.items():
-        _, n, size = r[-1]
+        _, n, size, _ = r[-1]
         print(f"  {label:28}{n:5d} requests {size / 1e6:8.2f} MB")
+    if not tapped:
+        return
     print(f"tap to redrawn board, 4-player late game ({args.taps} taps each), ms")
     print(f"  {'':34}{'median':>8}{'p95':>8}")
     for label, key in (

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install everything the project needs on a fresh machine; safe to run again.
 #   Python:   a virtual environment in .venv with the package and its test tools.
+#   Config:   pyscript.json, the PyScript configuration the pages load, from pyscript.toml.
 #   Node:     the pinned Pyodide and PyScript from package-lock.json, vendored into web/vendor/.
 #   Browser:  with --browser, Debian's Chromium for the page tests (never Playwright's download).
 set -euo pipefail
@@ -18,6 +19,9 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+
+# Before npm: scripts/vendor.mjs lists pyscript.json and the files it names for offline play.
+.venv/bin/python scripts/pyscript_config.py
 
 if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --loglevel=error

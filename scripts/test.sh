@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 bash scripts/install.sh --browser
 
 echo "== ruff"
-.venv/bin/ruff check attika tests bench web e2e
-.venv/bin/ruff format --check attika tests bench web e2e
+.venv/bin/ruff check attika tests bench web e2e scripts
+.venv/bin/ruff format --check attika tests bench web e2e scripts
 echo "== mypy"
 .venv/bin/mypy
 echo "== pytest: rules, page logic (CPython) and the page in Chromium (e2e/)"

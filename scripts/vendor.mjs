@@ -109,8 +109,25 @@ function walk(dir) {
   );
 }
 
-const paths = [...OWN.flatMap(([dir, test]) => filesIn(dir, test)), ...walk(vendor)];
-const urls = paths.map((path) => relative(root, path).split(sep).join("/")).sort();
+// And every file PyScript fetches for the pages: pyscript.json lists them (written from
+// pyscript.toml by scripts/install.sh just before this runs), so a file shipped from a new
+// folder is kept offline too, whatever the patterns above say.
+const CONFIG = join(root, "pyscript.json");
+let shipped;
+try {
+  shipped = Object.keys(JSON.parse(readFileSync(CONFIG, "utf8")).files);
+} catch (error) {
+  throw new Error(
+    `pyscript.json is missing or unreadable (${error.message}): bash scripts/install.sh ` +
+      "writes it from pyscript.toml before npm runs",
+  );
+}
+const paths = [
+  ...OWN.flatMap(([dir, test]) => filesIn(dir, test)),
+  ...shipped.map((url) => join(root, url)),
+  ...walk(vendor),
+];
+const urls = [...new Set(paths.map((path) => relative(root, path).split(sep).join("/")))].sort();
 const hash = createHash("sha256");
 for (const url of urls) {
   hash.update(`${url}\0`);

@@ -15,7 +15,7 @@ from typing import Any
 
 from attika import (
     BUILDINGS,
-    COMPONENTS,
+    Board,
     Build,
     Cards,
     Game,
@@ -174,13 +174,8 @@ def _players(
 def _board(seen: dict[str, Any]) -> BoardView:
     """The board from the view's plain data: the tiles as laid, then hexes set one by one."""
     data = seen["board"]
-    landscape: dict[Hex, int | None] = {}
-    for tile_id, q, r, rotation in data["tiles"]:
-        landscape.update(COMPONENTS.tiles[tile_id].hexes((q, r), rotation))
-    for q, r, land in data.get("hexes", []):
-        landscape[(q, r)] = land
     return BoardView(
-        landscape=landscape,
+        landscape=Board.from_data(data).landscape,
         shrines=frozenset((q, r) for q, r in data["shrines"]),
         buildings={(q, r): (seat, kind) for q, r, seat, kind in data["buildings"]},
         winning=frozenset((q, r) for q, r in seen["winning_hexes"]),
