@@ -3,6 +3,7 @@ or replay a saved game.
 
 python -m attika simulate --players 4 --games 200 --seed 1 --bot greedy
 python -m attika tournament --players 2 --games 200 --bots strong,normal --budget 24
+python -m attika balance --players 3 --games 300 --bots normal
 python -m attika replay FILE
 """
 
@@ -18,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .balance import report, study, wilson
 from .bots import BOTS
 from .components import BUILDINGS
 from .game import Game, new_game, replay
@@ -70,16 +72,6 @@ def simulate(args: argparse.Namespace) -> int:
         rate = wins[seat] / finished if finished else 0.0
         print(f"seat {seat} ({bots[seat % len(bots)]}): {wins[seat]} wins, {rate:.1%}")
     return 0
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a win rate (95% for z = 1.96): honest at 0 or n wins."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -246,6 +238,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     tour.add_argument("--budget", type=int, help="playouts per strong decision")
     tour.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    bal = sub.add_parser(
+        "balance", help="self-play figures for judging the designed data, as Markdown"
+    )
+    bal.add_argument("--players", type=int, choices=(2, 3, 4), default=3)
+    bal.add_argument("--games", type=int, default=100)
+    bal.add_argument("--seed", type=int, default=1)
+    bal.add_argument("--bots", default="normal", help=f"one level per seat ({', '.join(BOTS)})")
     rep = sub.add_parser("replay", help="replay a saved game or game record and list its actions")
     rep.add_argument("file")
     args = parser.parse_args(argv)
@@ -253,4 +252,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return simulate(args)
     if args.command == "tournament":
         return tournament(args)
+    if args.command == "balance":
+        return balance(args)
     return show_replay(args)
+
+
+def balance(args: argparse.Namespace) -> int:
+    bots = [b.strip() for b in args.bots.split(",")]
+    unknown = [b for b in bots if b not in BOTS]
+    if unknown:
+        print(f"unknown bot {unknown[0]!r}; choose from {', '.join(BOTS)}", file=sys.stderr)
+        return 2
+    print(report(study(args.players, args.games, bots, args.seed)), end="")
+    return 0

@@ -103,3 +103,13 @@ def test_tournament_refuses_unknown_bots_and_too_many(capsys: pytest.CaptureFixt
     assert "unknown bot 'genius'" in capsys.readouterr().err
     assert main(["tournament", "--players", "2", "--bots", "easy,easy,easy"]) == 2
     assert "3 bots for 2 seats" in capsys.readouterr().err
+
+
+def test_balance_prints_a_report_of_its_games(capsys: pytest.CaptureFixture[str]) -> None:
+    from attika.cli import main
+
+    assert main(["balance", "--players", "2", "--games", "4", "--bots", "easy"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("### 2 players, 4 games, bots easy")
+    assert "rounds per game" in out and "shrine wins by pair" in out
+    assert main(["balance", "--bots", "wizard"]) == 2

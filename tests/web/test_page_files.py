@@ -42,8 +42,15 @@ def loaded_files() -> set[str]:
 
 
 def left_out() -> set[str]:
-    files = pyscript_config.load().get("leave-out", {}).get("files", [])
-    return {name.removeprefix("./") for name in files}
+    """The files [leave-out] names; an entry ending in / stands for every module under it."""
+    found: set[str] = set()
+    for name in pyscript_config.load().get("leave-out", {}).get("files", []):
+        name = name.removeprefix("./")
+        if name.endswith("/"):
+            found.update(str(p.relative_to(ROOT)) for p in (ROOT / name).rglob("*.py"))
+        else:
+            found.add(name)
+    return found
 
 
 def imports(path: Path) -> set[str]:
