@@ -151,6 +151,15 @@ class Board:
                     todo.append(n)
         return seen
 
+    def settlement_count(self, seat: int) -> int:
+        """How many settlements the seat has: what a new one's surcharge counts."""
+        own = {h for h, (s, _) in self.buildings.items() if s == seat}
+        count = 0
+        while own:
+            count += 1
+            own -= self.joined(own.pop())
+        return count
+
     def settlements(self, seat: int) -> list[set[Hex]]:
         """The seat's settlements: groups of its buildings joined edge to edge."""
         pool = {h for h, (s, _) in self.buildings.items() if s == seat}

@@ -28,7 +28,7 @@ from .board import shortest_chain
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
 from .cost import cards_text
 from .errors import IllegalAction
-from .facts import copy_into, copy_of, to_data
+from .facts import copy_into, to_data
 from .hexes import Hex, format_hex
 from .legality import check, legal_actions, random_action
 from .limits import BUILDS, DRAWS, EDITION, MAX_SEED
@@ -298,7 +298,7 @@ class Game(State):
         player.rewarded = set(player.rewarded)
         self.discard = list(self.discard)
         self.deck = list(self.deck)
-        turn = self.turn = copy_of(self.turn)
+        turn = self.turn = self.turn.copy()
         match action:
             case DrawBuilding(stack=stack):
                 turn.mode = "draw"

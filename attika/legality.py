@@ -106,7 +106,7 @@ class _Pricer:
         surcharge = 0
         if not own:
             if self.settlements is None:
-                self.settlements = len(self.board.settlements(seat))
+                self.settlements = self.board.settlement_count(seat)
             surcharge = self.settlements
         memo = self.memo
         for b in specs:
@@ -181,7 +181,7 @@ def random_action(game: Game, rng: Rng) -> Action:
         return EndTurn()
 
 
-def _random_tile_site(game: Game, rng: Rng, tries: int = 20) -> Hex:
+def _random_tile_site(game: Game, rng: Rng, tries: int = 60) -> Hex:
     """A centre for a new tile: two random steps out from a random hex of the board, kept
     when the tile there covers nothing (it then touches that hex); else any site."""
     board = game.board

@@ -125,7 +125,7 @@ def quote(board: Board, seat: int, hand: Cards, building_id: str, h: Hex) -> Quo
     symbols = board.symbols_near(h) if problem is None else []
     source = free_source(board, seat, building, h) if problem is None else None
     new_settlement = problem is None and not board.owner_neighbours(h, seat)
-    surcharge = len(board.settlements(seat)) if new_settlement else 0
+    surcharge = board.settlement_count(seat) if new_settlement else 0
     due, saved = due_at(building, symbols, source is not None, surcharge)
     payment = cheapest(hand, due)
     if problem is None and payment is None:

@@ -38,6 +38,13 @@ class Turn:
     #: A board tile revealed because a stack ran out; it must be laid next.
     tile: str | None = fact(seen=by_all, codec=ATOM, default=None)
 
+    def copy(self) -> Turn:
+        """Every field holds an immutable value, so a shallow copy is a full one (and fast:
+        ``push`` makes one for every action)."""
+        other = Turn.__new__(Turn)
+        other.__dict__.update(self.__dict__)
+        return other
+
     def allowance(self, draws: int, builds: int) -> int:
         """Draws or builds this turn may have; before the choice, the larger (building) one."""
         return (draws if self.mode == "draw" else builds) + self.extra

@@ -84,3 +84,10 @@ def test_a_copy_and_its_original_take_back_apart() -> None:
     other.discard[0] += 1
     other.players[other.current].stored["road"] = 5
     assert game.state() == before
+
+
+def test_a_settlement_count_is_the_number_of_settlements() -> None:
+    for seed in range(6):
+        game = random_position(4, seed, 250)
+        for seat in range(4):
+            assert game.board.settlement_count(seat) == len(game.board.settlements(seat))
