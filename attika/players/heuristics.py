@@ -217,16 +217,7 @@ def completes_group(board: Board, seat: int, kind: str, h: Hex, rewarded: set[st
     hexes.append(h)
     if len(hexes) < GROUPS[group].size:
         return False
-    pool = set(hexes)
-    seen = {h}
-    todo = [h]
-    while todo:
-        x = todo.pop()
-        for n in neighbours(x):
-            if n in pool and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(pool)
+    return len(board.component(h, hexes)) == len(set(hexes))
 
 
 def touches_own(board: Board, seat: int, h: Hex) -> bool:
