@@ -73,7 +73,8 @@ class Address:
 @dataclass(frozen=True)
 class Think:
     """A computer player is to choose an action for ``seat`` (for the computer opponents to
-    come: the binder runs it off the main path and sends the answer back as a command)."""
+    come: the binder runs the search in short slices on the main thread, as measured in
+    docs/thinking-in-the-page.md, and sends the answer back as a command)."""
 
     seat: int
 
