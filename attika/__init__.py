@@ -50,6 +50,7 @@ from .questions import (
 )
 
 if TYPE_CHECKING:
+    from .players import LEVELS, Hint, hint, make_player, thinking
     from .scenario import Scenario, ScenarioError, load_scenario
     from .unseen import determinise
 
@@ -62,6 +63,10 @@ def __getattr__(name: str) -> Any:
         from . import scenario
 
         return getattr(scenario, name)
+    if name in ("Hint", "LEVELS", "hint", "make_player", "thinking"):
+        from . import players
+
+        return getattr(players, name)
     if name == "determinise":
         from .unseen import determinise
 
@@ -74,12 +79,14 @@ __all__ = [
     "COMPONENTS",
     "GROUPS",
     "LANDSCAPES",
+    "LEVELS",
     "Action",
     "Build",
     "DrawBuilding",
     "EndTurn",
     "Event",
     "Game",
+    "Hint",
     "IllegalAction",
     "PlaceTile",
     "Quote",
@@ -89,10 +96,13 @@ __all__ = [
     "SpendAmphora",
     "StoreBuilding",
     "determinise",
+    "hint",
     "load_scenario",
+    "make_player",
     "new_game",
     "parse_action",
     "replay",
+    "thinking",
 ]
 
 __all__ += [

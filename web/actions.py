@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from attika import BUILDINGS
 
+from .computer_turn import computer_area, hint_row
 from .hand import stack_buttons, stored_buttons
 from .html import Markup, el, join
 from .payment import payment_panel
@@ -148,14 +149,18 @@ def _turn_section(scene: Scene) -> Markup:
 
 def action_area(scene: Scene) -> Markup:
     """The part of the panel that changes with every tap of the player whose turn it is."""
-    if scene.over or scene.viewer is None:
+    if scene.over:
+        return Markup("")
+    if scene.computer_turn and not scene.handover:
+        return computer_area(scene)
+    if not scene.acting:
         return Markup("")
     if scene.payment is not None:
         return payment_panel(scene.payment)
     if scene.confirm_end:
         return confirm_end(scene)
     if scene.status.phase == "tile":
-        return _tile_section(scene)
+        return join(hint_row(scene), _tile_section(scene))
     if scene.status.drawn is not None:
-        return _drawn_section(scene, scene.status.drawn)
-    return _turn_section(scene)
+        return join(hint_row(scene), _drawn_section(scene, scene.status.drawn))
+    return join(hint_row(scene), _turn_section(scene))

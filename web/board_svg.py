@@ -162,6 +162,10 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
         classes.append("target")
     if h in scene.marks.spots:
         label = t("pos.marked-prefix") + " " + label
+    if h == scene.marks.hint:
+        classes.append("hinted")
+        inner.append(el("polygon", {"class": "hint-ring", "points": HEX_POINTS}))
+        label = t("hint.marked-prefix") + " " + label
     inner.append(VEIL)
     return el(
         "g",
@@ -209,12 +213,12 @@ def _ghost(scene: Scene) -> Markup:
     )
 
 
-def _site(h: Hex, chosen: bool) -> Markup:
+def _site(h: Hex, chosen: bool, hinted: bool = False) -> Markup:
     x, y = _xy(h)
     return el(
         "g",
         {
-            "class": "site chosen" if chosen else "site",
+            "class": ("site chosen" if chosen else "site") + (" hinted" if hinted else ""),
             "data-site": format_hex(h),
             "data-x": f"{x:g}",
             "data-y": f"{y:g}",
@@ -262,7 +266,9 @@ def board_drawing(scene: Scene) -> Drawing:
     tiling = scene.status.phase == "tile"
     if tiling and not scene.handover:
         sites = marks.sites
-        pieces.extend((f"site {format_hex(h)}", _site(h, h == marks.site)) for h in sites)
+        pieces.extend(
+            (f"site {format_hex(h)}", _site(h, h == marks.site, h == marks.hint)) for h in sites
+        )
         pieces.append(("ghost", _ghost(scene)))
         for s in sites:
             covered.extend(

@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from attika import SaveError
+from attika import Action, SaveError
 
+from .computers import DEFAULT_LEVEL, HUMAN, PACE, SEATS
 from .effects import (
     Address,
     Download,
@@ -23,6 +24,8 @@ from .effects import (
     ForgetBroken,
     Save,
     SetAside,
+    StopThinking,
+    Think,
 )
 from .review import Review
 from .saves import SaveMissing, SaveUnreadable, Shelf, export_text, read_game_file
@@ -63,11 +66,61 @@ class Controller:
         #: What this tab last saved of the open game (None: nothing yet).
         self._saved_actions: list[str] | None = None
         self._effects: list[Effect] = []
+        #: Computer players wait (a demonstration paused to look, or to step).
+        self.paused = False
+        #: One computer action is to be played while paused (the Step button).
+        self._step = False
+        #: How fast computer actions follow each other (a key of computers.PACE).
+        self.speed = "normal"
+        #: The computers' actions are shown without a pause until a person is to move.
+        self.skipping = False
+        #: The Think last asked of the binder (None: no computer is thinking).
+        self._asked: Think | None = None
 
     def _done(self) -> list[Effect]:
-        """The effects the last command asked for, handed over once."""
+        """The effects the last command asked for, handed over once; a computer to move
+        is asked to think (or told to stop) by the last of them."""
+        self._want_thought()
         out, self._effects = self._effects, []
         return out
+
+    # -- computer players ---------------------------------------------------------------
+
+    def thinker(self) -> Think | None:
+        """The computer decision the table waits for now, if any: none while the start
+        screen or stepping through is open, while paused (unless stepping one action),
+        while the device is passed on, or once the game is over."""
+        session = self.session
+        if session is None or self.game_id is None or self.setup is not None:
+            return None
+        if self.review is not None or session.handover or session.game.is_over:
+            return None
+        level = session.computer(session.seat)
+        if level is None or (self.paused and not self._step):
+            return None
+        return Think(self.game_id, session.seat, level, len(session.game.actions))
+
+    def _want_thought(self) -> None:
+        wanted = self.thinker()
+        if wanted != self._asked:
+            self._effects.append(wanted if wanted is not None else StopThinking())
+            self._asked = wanted
+
+    def computer_move(self, asked: Think, action: Action) -> list[Effect]:
+        """A computer player's answer to ``asked``; dropped if the game moved on since."""
+        session = self.session
+        if self._asked == asked and self.game_id == asked.game_id and session is not None:
+            self._asked = None
+            if session.play_computer(action, asked.asked_at):
+                self._step = False
+                if session.computer(session.seat) is None:
+                    self.skipping = False  # a person is to move: back to the usual pace
+                self._autosave()
+        return self._done()
+
+    def pace(self) -> float:
+        """Seconds to leave between two shown computer actions."""
+        return 0.0 if self.skipping else PACE[self.speed]
 
     # -- opening ------------------------------------------------------------------------
 
@@ -76,7 +129,8 @@ class Controller:
     ) -> list[Effect]:
         """What a (re)load of the page shows, from its address and the saved games.
 
-        ``?game=<id>`` resumes that saved game; ``?players=&seed=`` starts a new one;
+        ``?game=<id>`` resumes that saved game; ``?players=&seed=`` starts a new one
+        (``&seats=human,strong`` seats computers);
         ``?load=<url>`` opens a game file (``fetched`` is (its text or None, error));
         a plain address resumes the game last played here, or shows the start screen.
         """
@@ -102,6 +156,11 @@ class Controller:
                     setup.apply_seed_text()
                 if not 2 <= setup.count <= 4:
                     raise ValueError(f"players={params.get('players')}")
+                if "seats" in params:  # who plays each seat: seats=human,strong
+                    who = params["seats"].split(",")
+                    if len(who) != setup.count or any(w not in SEATS for w in who):
+                        raise ValueError(f"seats={params['seats']}")
+                    setup.seats[: setup.count] = who
                 self._begin(setup.start_session())
                 return
             except ValueError as exc:
@@ -120,6 +179,7 @@ class Controller:
             for i, p in enumerate(game.players):
                 setup.names[i] = p.name
             setup.city_states[: setup.count] = like.city_states
+            setup.seats[: setup.count] = like.seats
         self.setup = setup
         self.review = None
         asked = {e.game_id for e in self._effects if isinstance(e, SetAside)}
@@ -130,6 +190,8 @@ class Controller:
     def _begin(self, session: Session, game_id: str | None = None) -> None:
         self.session, self.setup, self.review = session, None, None
         self.open_player, self.result_closed = None, False
+        # a game of computers only is a demonstration: it starts paused, to be played or stepped
+        self.paused, self._step, self.skipping = not session.humans(), False, False
         self.game_id = game_id or self.new_id()
         self._effects.append(Address(self.game_id))
         self._saved_actions = None
@@ -138,7 +200,7 @@ class Controller:
     def resume(self, game_id: str, quiet: bool = False) -> bool:
         """Open a saved game; a save that cannot be read is reported and set aside."""
         try:
-            game, city_states = self.shelf.load(game_id)
+            game, city_states, seats = self.shelf.load(game_id)
         except SaveMissing:
             if not quiet:  # a link to a game kept in another browser, or deleted
                 self.notice = ("error", t("saves.not-here"))
@@ -147,7 +209,7 @@ class Controller:
             self._effects.append(SetAside(game_id, exc.text, str(exc)))
             self.notice = ("error", t("saves.set-aside"))
             return False
-        session = Session.resume(game, city_states)
+        session = Session.resume(game, city_states, seats)
         self._begin(session, game_id)
         self._saved_actions = list(game.actions)
         return True
@@ -159,11 +221,11 @@ class Controller:
 
     def _import(self, text: str) -> bool:
         try:
-            game, city_states = read_game_file(text)
+            game, city_states, seats = read_game_file(text)
         except SaveError as exc:
             self.notice = ("error", t("saves.import-failed", detail=str(exc)))
             return False
-        self._begin(Session.resume(game, city_states))
+        self._begin(Session.resume(game, city_states, seats))
         self.notice = ("info", t("saves.imported"))
         return True
 
@@ -181,7 +243,15 @@ class Controller:
         if session is None or self.game_id is None or session.game.actions == self._saved_actions:
             return
         expected = None if self._saved_actions is None else tuple(self._saved_actions)
-        self._effects.append(Save(self.game_id, session.game, tuple(session.city_states), expected))
+        self._effects.append(
+            Save(
+                self.game_id,
+                session.game,
+                tuple(session.city_states),
+                expected,
+                tuple(session.seats),
+            )
+        )
 
     def saved(self, game_id: str, actions: list[str]) -> None:
         """The binder kept the game: later saves expect what was kept."""
@@ -220,6 +290,14 @@ class Controller:
             self.open_player = None if self.open_player == seat else seat
         elif cmd == "close":
             self.result_closed = True
+        elif cmd == "pause":
+            self.paused, self._step = not self.paused, False
+        elif cmd == "step":
+            self.paused, self._step = True, True
+        elif cmd == "speed":
+            self.speed = "fast" if self.speed == "normal" else "normal"
+        elif cmd == "skip":
+            self.skipping = True
         elif self.session is not None:
             passing = self.session.handover
             self.session.handle(cmd, arg)
@@ -242,7 +320,7 @@ class Controller:
     def _start_review(self, game_id: str) -> None:
         if game_id and game_id != self.game_id:
             try:
-                game, city_states = self.shelf.load(game_id)
+                game, city_states, _ = self.shelf.load(game_id)
             except SaveError as exc:
                 if isinstance(exc, SaveUnreadable):
                     self._effects.append(SetAside(game_id, exc.text, str(exc)))
@@ -261,7 +339,8 @@ class Controller:
             return
         names = [p.name for p in session.game.players]
         filename = f"attika-{_slug(names)}-turn{session.game.turn_number}.json"
-        self._effects.append(Download(filename, export_text(session.game, session.city_states)))
+        text = export_text(session.game, session.city_states, session.seats)
+        self._effects.append(Download(filename, text))
 
     def _start_screen_command(self, cmd: str, arg: str) -> None:
         if cmd == "new-game":
@@ -292,6 +371,13 @@ class Controller:
         setup.error = ""
         if cmd == "setup-count":
             setup.count = int(arg)
+        elif cmd == "setup-vs-computer":  # the quickest way in: you against one computer
+            setup.count = 2
+            setup.seats[:2] = [HUMAN, DEFAULT_LEVEL]
+            self._start(setup)
+        elif cmd == "setup-seat":
+            seat, level = arg.split(":")
+            setup.play_by(int(seat), level)
         elif cmd == "setup-cs":
             seat, cs = arg.split(":")
             setup.choose(int(seat), cs)
@@ -301,12 +387,15 @@ class Controller:
         elif cmd == "setup-close" and self.session is not None:
             self.setup = None
         elif cmd == "setup-start":
-            try:
-                setup.apply_seed_text()
-                self._begin(setup.start_session())
-                self.notice = None
-            except ValueError as exc:
-                setup.error = str(exc)
+            self._start(setup)
+
+    def _start(self, setup: Setup) -> None:
+        try:
+            setup.apply_seed_text()
+            self._begin(setup.start_session())
+            self.notice = None
+        except ValueError as exc:
+            setup.error = str(exc)
 
     # -- what to show -------------------------------------------------------------------
 
@@ -315,5 +404,11 @@ class Controller:
         if self.review is not None:
             return self.review.scene()
         if self.session is not None:
-            return table_scene(self.session, self.open_player, self.result_closed)
+            return table_scene(
+                self.session,
+                self.open_player,
+                self.result_closed,
+                paused=self.paused,
+                speed=self.speed,
+            )
         return None

@@ -30,6 +30,8 @@ class Save:
     game: Game
     city_states: tuple[str, ...]
     expected: tuple[str, ...] | None
+    #: Who plays each seat (``human`` or a computer level).
+    seats: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -72,14 +74,24 @@ class Address:
 
 @dataclass(frozen=True)
 class Think:
-    """A computer player is to choose an action for ``seat`` (for the computer opponents to
-    come: the binder runs the search in short slices on the main thread, as measured in
-    docs/thinking-in-the-page.md, and sends the answer back as a command)."""
+    """A computer player is to choose an action for ``seat`` of the open game, as it stands
+    after ``asked_at`` actions. The binder runs the search in short slices on the main
+    thread (docs/thinking-in-the-page.md) and hands the answer to
+    :meth:`Controller.computer_move`, which drops it if the game has moved on."""
 
+    game_id: str
     seat: int
+    level: str
+    asked_at: int
 
 
-Effect = Save | Forget | SetAside | ForgetBroken | Download | Address | Think
+@dataclass(frozen=True)
+class StopThinking:
+    """No computer is to think now (a take-back, a new game, a pause, stepping through):
+    the binder stops the search under way."""
+
+
+Effect = Save | Forget | SetAside | ForgetBroken | Download | Address | Think | StopThinking
 
 
 def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int) -> list[Effect]:
@@ -88,7 +100,9 @@ def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int
     rest: list[Effect] = []
     for effect in effects:
         match effect:
-            case Save(game_id=game_id, game=game, city_states=city_states, expected=expected):
+            case Save(
+                game_id=game_id, game=game, city_states=city_states, expected=expected, seats=seats
+            ):
                 try:
                     shelf.save(
                         game_id,
@@ -96,6 +110,7 @@ def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int
                         list(city_states),
                         now,
                         expected=None if expected is None else list(expected),
+                        seats=list(seats) or None,
                     )
                 except OSError as exc:  # SaveConflict included: nothing stored is overwritten
                     ctl.save_failed(game_id, str(exc))

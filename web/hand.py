@@ -53,7 +53,7 @@ def stack_buttons(scene: Scene) -> Markup:
                 "button",
                 {
                     "type": "button",
-                    "class": "stack",
+                    "class": "stack hinted" if scene.marks.hint_stack == i else "stack",
                     "data-stack": str(i),
                     "data-cmd": "draw",
                     "data-arg": str(i),
@@ -79,12 +79,13 @@ def stored_buttons(scene: Scene) -> Markup:
     for kind, n in player.stored:
         b = BUILDINGS[kind]
         chosen = scene.marks.selected == kind
+        hinted = " hinted" if scene.marks.hint_building == kind else ""
         out.append(
             el(
                 "button",
                 {
                     "type": "button",
-                    "class": "building chosen" if chosen else "building",
+                    "class": ("building chosen" if chosen else "building") + hinted,
                     "data-cmd": "select",
                     "data-arg": kind,
                     "data-key": f"select:{kind}",

@@ -20,6 +20,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from attika import ScenarioError, load_scenario
 from web.board_svg import Drawing, board_drawing
+from web.computers import Thinking
 from web.controller import Controller
 from web.dom import (
     attr,
@@ -30,7 +31,7 @@ from web.dom import (
     tapped,
     write_words,
 )
-from web.effects import Address, Download, Effect, carry_out
+from web.effects import Address, Download, Effect, StopThinking, Think, carry_out
 from web.html import Markup, el, join
 from web.log import log_html
 from web.panel import side_panel
@@ -79,6 +80,10 @@ class GamePage:
         self._words = ""
         #: What opening the page asked for, carried out once the page is bound.
         self._pending: list[Effect] = []
+        #: The computer player's search under way (an asyncio task), and when the last
+        #: computer action was shown (for the pace between them).
+        self._thinking: asyncio.Task[None] | None = None
+        self._shown_at = 0.0
 
     def _put(self, node: object, markup: str) -> None:
         """Replace an element's content only when it changed: re-parsing an unchanged log or
@@ -94,7 +99,7 @@ class GamePage:
         """See :meth:`Controller.open`; only the fetch of ``?load=<url>`` happens here."""
         search = window.URLSearchParams.new(window.location.search)
         params = {}
-        for name in ("game", "players", "seed", "load"):
+        for name in ("game", "players", "seed", "seats", "load"):
             value = search.get(name)
             if value is not None and value is not jsnull:
                 params[name] = str(value)
@@ -123,6 +128,10 @@ class GamePage:
         seed = find('[name="seed"]')
         if seed is not None:
             setup.seed_text = str(seed.value).strip()
+        for i in range(4):
+            who = find(f'[name="who-{i}"]')
+            if who is not None:
+                setup.play_by(i, str(who.value))
 
     # -- commands ---------------------------------------------------------------------
 
@@ -153,6 +162,7 @@ class GamePage:
         if cmd == "review":  # the log panel would cover the step buttons
             document.getElementById("log").hidden = True
         self.read_form()
+        self._shown_at = _seconds()  # a computer's answer waits its pace after this too
         self.after_command(self.ctl.command(cmd, arg))
 
     def after_command(self, effects: list[Effect]) -> None:
@@ -164,7 +174,43 @@ class GamePage:
                 _offer_download(effect.filename, effect.text)
             elif isinstance(effect, Address):
                 window.history.replaceState(jsnull, "", f"?game={effect.game_id}")
+            elif isinstance(effect, Think):
+                self._stop_thinking()
+                self._thinking = asyncio.ensure_future(self._think(effect))
+            elif isinstance(effect, StopThinking):
+                self._stop_thinking()
         self.render()
+
+    # -- computer players -------------------------------------------------------------
+
+    def _stop_thinking(self) -> None:
+        if self._thinking is not None and not self._thinking.done():
+            self._thinking.cancel()
+        self._thinking = None
+
+    async def _think(self, asked: Think) -> None:
+        """Search in slices of about 25 ms, giving the browser its turn between them (taps,
+        zoom, frames), then show the move once the pace allows (docs/thinking-in-the-page.md).
+        Cancelled when the game changes under it; a stale answer is dropped anyway."""
+        try:
+            session = self.ctl.session
+            if session is None:
+                return
+            thinking = Thinking(session.game, asked.level)
+            await asyncio.sleep(0)  # draw "is thinking" before the first slice
+            action = thinking.work()
+            while action is None:
+                await asyncio.sleep(0)
+                action = thinking.work()
+            while (wait := self._shown_at + self.ctl.pace() - _seconds()) > 0:
+                await asyncio.sleep(min(wait, 0.05))  # a Skip or Faster tap counts at once
+            self._shown_at = _seconds()
+            self._thinking = None
+            self.after_command(self.ctl.computer_move(asked, action))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            _fatal(exc)
 
     async def import_file(self, file: object) -> None:
         text = str(await file.text())  # type: ignore[attr-defined]
@@ -307,6 +353,10 @@ class GamePage:
             await self.import_file(file)
         except Exception as exc:
             _fatal(exc)
+
+
+def _seconds() -> float:
+    return float(window.performance.now()) / 1000.0
 
 
 def log_tools(reviewing: bool) -> Markup:

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from attika import Game, SaveError
 
+from .computers import HUMAN, SEATS
 from .text import CITY_STATE_IDS, t
 
 GAME = "attika.game."
@@ -83,19 +84,30 @@ class Broken:
     text: str
 
 
-def game_file(game: Game, city_states: list[str]) -> dict[str, Any]:
-    """A game file as data: the rules' own file plus the city-states the players chose."""
+def game_file(game: Game, city_states: list[str], seats: list[str] | None = None) -> dict[str, Any]:
+    """A game file as data: the rules' own file plus the city-states the players chose and
+    who plays each seat (``human`` or a computer level), so a resumed game goes on with
+    the same players."""
     data: dict[str, Any] = json.loads(game.to_json())
     data["city_states"] = list(city_states)
+    data["seats"] = list(seats or [HUMAN] * len(game.players))
     return data
 
 
-def export_text(game: Game, city_states: list[str]) -> str:
+def export_text(game: Game, city_states: list[str], seats: list[str] | None = None) -> str:
     """A game file for people too: indented, the record first."""
-    return json.dumps(game_file(game, city_states), indent=1, ensure_ascii=False)
+    return json.dumps(game_file(game, city_states, seats), indent=1, ensure_ascii=False)
 
 
-def read_game_file(text: str) -> tuple[Game, list[str]]:
+class Opened(NamedTuple):
+    """A game file read back: the game, the city-states, who plays each seat."""
+
+    game: Game
+    city_states: list[str]
+    seats: list[str]
+
+
+def read_game_file(text: str) -> Opened:
     """Load a game file (exported or stored); SaveError with the reason if it is not one."""
     try:
         game = Game.from_json(text)  # checks the format, replays every action, compares state
@@ -106,10 +118,17 @@ def read_game_file(text: str) -> tuple[Game, list[str]]:
         # the new-game form allows neither; a file should not smuggle them in
         raise SaveError(t("saves.bad-names", n=NAME_LENGTH))
     data = json.loads(text)
-    chosen = data.get("city_states")
     count = len(game.players)
+    seats = data.get("seats", [HUMAN] * count)
+    if (
+        not isinstance(seats, list)
+        or len(seats) != count
+        or not all(isinstance(s, str) and s in SEATS for s in seats)
+    ):
+        raise SaveError(t("saves.bad-seats", n=count, levels=", ".join(SEATS)))
+    chosen = data.get("city_states")
     if chosen is None:
-        return game, list(CITY_STATE_IDS[:count])
+        return Opened(game, list(CITY_STATE_IDS[:count]), list(seats))
     if (
         not isinstance(chosen, list)
         or len(chosen) != count
@@ -117,7 +136,7 @@ def read_game_file(text: str) -> tuple[Game, list[str]]:
         or len(set(chosen)) != count
     ):
         raise SaveError(t("saves.bad-city-states", n=count))
-    return game, list(chosen)
+    return Opened(game, list(chosen), list(seats))
 
 
 #: The longest player name the new-game form accepts (and a game file may carry).
@@ -168,6 +187,7 @@ class Shelf:
         city_states: list[str],
         now: int,
         expected: list[str] | None = None,
+        seats: list[str] | None = None,
     ) -> None:
         """Store the game as it stands; OSError if the browser refuses the space, and
         SaveConflict if ``expected`` (what this tab last saved) is no longer what is stored:
@@ -184,7 +204,7 @@ class Shelf:
             "actions": len(game.actions),
             "updated": now,
             "winner": winner,
-            "file": game_file(game, city_states),
+            "file": game_file(game, city_states, seats),
         }
         try:
             self.storage.setItem(GAME + game_id, json.dumps(entry, separators=(",", ":")))
@@ -192,7 +212,7 @@ class Shelf:
         except Exception as exc:  # the browser's quota error arrives as a JS exception
             raise OSError(t("saves.cannot-save", detail=str(exc))) from None
 
-    def load(self, game_id: str) -> tuple[Game, list[str]]:
+    def load(self, game_id: str) -> Opened:
         """The stored game; SaveMissing if there is none, SaveUnreadable (with the entry's
         text, for :meth:`set_aside`) if it cannot be read. Reading never writes."""
         text = self.storage.getItem(GAME + game_id)

@@ -10,7 +10,7 @@ hexes with their payments, the payment panel, what may be done now).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from attika import (
@@ -18,9 +18,12 @@ from attika import (
     Board,
     Build,
     Cards,
+    DrawBuilding,
     Game,
     Hex,
+    Hint,
     PaymentVerdict,
+    PlaceTile,
     Quote,
     SpendAmphora,
     TurnStatus,
@@ -54,6 +57,8 @@ class PlayerView:
     built: int
     #: How many of each building stand on the board.
     built_kinds: Mapping[str, int]
+    #: The level of the computer playing this seat; None for a person.
+    computer: str | None = None
 
 
 @dataclass(frozen=True)
@@ -81,6 +86,11 @@ class Marks:
     rotation: int = 0
     #: Spaces a teaching position points at (its text alternative says so).
     spots: frozenset[Hex] = frozenset()
+    #: Where the hinted move goes (a build's hex, a tile's centre), the stack it draws
+    #: from, the stored building it builds.
+    hint: Hex | None = None
+    hint_stack: int | None = None
+    hint_building: str | None = None
 
 
 @dataclass(frozen=True)
@@ -126,6 +136,22 @@ class Scene:
     confirm_end: bool = False
     open_player: int | None = None
     result_closed: bool = False
+    #: The hinted move and why (the player asked for it), and whether hints are offered.
+    hint: Hint | None = None
+    hints: bool = False
+    #: Computer players: one is to move and thinking, or all wait (paused); their pace.
+    thinking: bool = False
+    paused: bool = False
+    speed: str = "normal"
+
+    @property
+    def acting(self) -> bool:
+        """Whether the one looking at the screen is the one to move (and may act)."""
+        return self.viewer is not None and self.viewer == self.status.current and not self.over
+
+    @property
+    def computer_turn(self) -> bool:
+        return self.current.computer is not None and not self.over
 
     @property
     def current(self) -> PlayerView:
@@ -145,7 +171,10 @@ def _seen(game: Game, viewer: int | None) -> dict[str, Any]:
 
 
 def _players(
-    seen: dict[str, Any], city_states: list[str], viewer: int | None
+    seen: dict[str, Any],
+    city_states: list[str],
+    viewer: int | None,
+    computers: list[str | None] | None = None,
 ) -> tuple[PlayerView, ...]:
     built: list[dict[str, int]] = [{} for _ in seen["players"]]
     for _, _, seat, kind in seen["board"]["buildings"]:
@@ -166,6 +195,7 @@ def _players(
                 rewarded=frozenset(p["rewarded"]),
                 built=p["built"],
                 built_kinds=built[i],
+                computer=None if computers is None else computers[i],
             )
         )
     return tuple(out)
@@ -214,18 +244,28 @@ def _payment(session: Session) -> PaymentView | None:
 
 
 def table_scene(
-    session: Session, open_player: int | None = None, result_closed: bool = False
+    session: Session,
+    open_player: int | None = None,
+    result_closed: bool = False,
+    *,
+    paused: bool = False,
+    speed: str = "normal",
 ) -> Scene:
-    """The table as the page shows it now: to the current player, or to nobody while the
-    device is being passed on; ``open_player``'s board is open, the result card put aside
-    when ``result_closed``."""
+    """The table as the page shows it now, to whoever looks at it (``session.viewer``: the
+    person to move, the one person playing computers, or nobody while the device is passed
+    on); ``open_player``'s board is open, the result card put aside when ``result_closed``;
+    ``paused`` and ``speed`` are the computer players' settings."""
     game = session.game
-    viewer = None if session.handover else game.current
+    viewer = session.viewer
     seen = _seen(game, viewer)
-    players = _players(seen, session.city_states, viewer)
+    computers = [session.computer(i) for i in range(len(game.players))]
+    players = _players(seen, session.city_states, viewer, computers)
     status = turn_status(game)
-    marks = Marks()
-    if viewer is not None:
+    if seen["turn"]["drawn"] == "hidden":  # the mover looks at it alone (readings.py)
+        status = replace(status, drawn=None)
+    acting = viewer is not None and viewer == game.current
+    hinted = session.hint if acting else None
+    if acting:
         targets = session.targets()
         if session.target is not None:
             chosen = targets.get(session.target) if session.selected else None
@@ -238,9 +278,11 @@ def table_scene(
             sites=tuple(tile_sites(game)),
             site=session.site,
             rotation=session.rotation,
+            **_hint_marks(hinted),
         )
     else:  # the tile is face up for all; where it may go too, but not while passing on
         marks = Marks(tile=status.tile)
+    thinking = not session.handover and not game.is_over and computers[game.current] is not None
     return Scene(
         viewer=viewer,
         status=status,
@@ -248,15 +290,34 @@ def table_scene(
         players=players,
         board=_board(seen),
         marks=marks,
-        offer=None if viewer is None else _offer(game, players[viewer].stored),
-        payment=None if viewer is None else _payment(session),
+        offer=_offer(game, players[game.current].stored) if acting else None,
+        payment=_payment(session) if acting else None,
         log=tuple(session.log),
         message=session.message,
         handover=session.handover,
         confirm_end=session.confirm_end,
         open_player=open_player,
         result_closed=result_closed,
+        hint=hinted,
+        hints=acting and session.hints,
+        thinking=thinking and not paused,
+        paused=paused,
+        speed=speed,
     )
+
+
+def _hint_marks(hinted: Hint | None) -> dict[str, Any]:
+    """Where the hinted move shows: its place on the board, its stack, its building."""
+    if hinted is None:
+        return {}
+    action = hinted.action
+    if isinstance(action, Build):
+        return {"hint": action.hex, "hint_building": action.building}
+    if isinstance(action, PlaceTile):
+        return {"hint": action.centre}
+    if isinstance(action, DrawBuilding):
+        return {"hint_stack": action.stack}
+    return {}
 
 
 def watched_scene(

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from attika import MAX_SEED
 
+from .computers import HUMAN, SEATS
 from .html import Markup, el, join
 from .saves import Broken, Saved
 from .scene import Scene
@@ -21,6 +22,8 @@ class Setup:
     count: int = 2
     names: list[str] = field(default_factory=lambda: ["", "", "", ""])
     city_states: list[str] = field(default_factory=lambda: list(CITY_STATE_IDS))
+    #: Who plays each seat: ``human`` or a computer level.
+    seats: list[str] = field(default_factory=lambda: [HUMAN] * 4)
     #: "" for a random start player, else the seat number as text.
     start: str = ""
     seed: int = 1
@@ -39,6 +42,11 @@ class Setup:
         other = self.city_states.index(cs)
         self.city_states[other], self.city_states[seat] = self.city_states[seat], cs
 
+    def play_by(self, seat: int, who: str) -> None:
+        """Seat a person or a computer level at ``seat`` (anything else is ignored)."""
+        if who in SEATS and 0 <= seat < len(self.seats):
+            self.seats[seat] = who
+
     def apply_seed_text(self) -> None:
         """Take the typed seed; a ValueError names the allowed range if it is no seed."""
         text = self.seed_text.strip()
@@ -56,7 +64,9 @@ class Setup:
         start = int(self.start) if self.start else None
         if start is not None and not 0 <= start < self.count:
             start = None
-        return Session.start(names, self.seed, self.city_states[: self.count], start)
+        return Session.start(
+            names, self.seed, self.city_states[: self.count], start, self.seats[: self.count]
+        )
 
 
 def setup_html(setup: Setup, playing: bool = False) -> Markup:
@@ -115,6 +125,23 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
                     ),
                 ),
                 el(
+                    "label",
+                    None,
+                    t("setup.who", n=i + 1),
+                    el(
+                        "select",
+                        {"name": f"who-{i}", "data-key": f"setup-who:{i}"},
+                        [
+                            el(
+                                "option",
+                                {"value": who, "selected": setup.seats[i] == who},
+                                t(f"seat.{who}"),
+                            )
+                            for who in SEATS
+                        ],
+                    ),
+                ),
+                el(
                     "div",
                     {"class": "cslist", "role": "group", "aria-label": t("setup.cs", n=i + 1)},
                     options,
@@ -136,6 +163,12 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
         "form",
         {"class": "setup", "id": "setup-form", "onsubmit": "return false"},
         el("h2", None, t("setup.title")),
+        el(
+            "div",
+            {"class": "row quick"},
+            button(t("setup.vs-computer"), "setup-vs-computer", cls="primary big"),
+            el("span", {"class": "hint"}, t("setup.vs-computer-hint")),
+        ),
         el("div", {"class": "counts", "role": "group", "aria-label": t("setup.players")}, counts),
         seats,
         el(

@@ -14,12 +14,14 @@ from functools import partial
 
 from attika import (
     BUILDINGS,
+    Action,
     Build,
     DrawBuilding,
     EndTurn,
     Event,
     Game,
     Hex,
+    Hint,
     IllegalAction,
     PlaceTile,
     Quote,
@@ -27,6 +29,7 @@ from attika import (
     SpendAmphora,
     StoreBuilding,
     can_draw,
+    hint,
     parse_hex,
     placeable,
     replay,
@@ -37,6 +40,7 @@ from attika import (
     turn_status,
 )
 
+from .computers import HUMAN, SEATS
 from .log import describe
 from .refusals import refusal_text, rule_message, site_text
 from .text import CITY_STATE_IDS, building_name, t
@@ -116,7 +120,21 @@ class Session:
     confirm_end: bool = False
     #: Length of the log before each action of the game, so undo can drop its lines.
     log_marks: list[int] = field(default_factory=list)
+    #: Who plays each seat: ``human`` or a computer level (web/computers.py); empty: all
+    #: people, as in a game saved before computer players.
+    seats: list[str] = field(default_factory=list)
+    #: The move the normal player would make now, shown on the board; gone after any action.
+    hint: Hint | None = None
+    #: Whether the Hint button is offered (a teaching position may switch it off).
+    hints: bool = True
     _targets: dict[Hex, Build] | None = None
+
+    def __post_init__(self) -> None:
+        count = len(self.game.players)
+        if not self.seats:
+            self.seats = [HUMAN] * count
+        if len(self.seats) != count or any(s not in SEATS for s in self.seats):
+            raise ValueError(f"seats {self.seats!r}: one of {', '.join(SEATS)} per player")
 
     # -- starting ---------------------------------------------------------------
 
@@ -127,6 +145,7 @@ class Session:
         seed: int,
         city_states: list[str] | None = None,
         start: int | None = None,
+        seats: list[str] | None = None,
     ) -> Session:
         """A new game; raises ValueError with a reason a player can read."""
         chosen = list(city_states or CITY_STATE_IDS[: len(names)])
@@ -135,21 +154,53 @@ class Session:
         if any(cs not in CITY_STATE_IDS for cs in chosen):
             raise ValueError(t("setup.error.colours"))
         game = Game.new([n.strip() for n in names], seed, start)
-        session = cls(game, chosen)
+        session = cls(game, chosen, seats=list(seats or []))
         session.sync()
+        session.handover = session.passing_on()
         return session
 
     @classmethod
-    def resume(cls, game: Game, city_states: list[str] | None = None) -> Session:
+    def resume(
+        cls, game: Game, city_states: list[str] | None = None, seats: list[str] | None = None
+    ) -> Session:
         """A session around a loaded game, its log rebuilt from the events of replaying its
         record (``attika.replay``, the one place a record is replayed)."""
         chosen = list(city_states or CITY_STATE_IDS[: len(game.players)])
         replayed, events = replay(game.record())
-        session = cls(replayed, chosen)
+        session = cls(replayed, chosen, seats=list(seats or []))
         session.log, session.log_marks = log_lines(replayed, events)
         session.sync()
-        session.handover = not game.is_over
+        session.handover = session.passing_on()
         return session
+
+    # -- who is at the table ----------------------------------------------------------
+
+    def computer(self, seat: int) -> str | None:
+        """The level of the computer playing ``seat``, or None for a person."""
+        level = self.seats[seat]
+        return None if level == HUMAN else level
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s == HUMAN]
+
+    def passing_on(self) -> bool:
+        """Whether the device goes to the player to move now: only to a person, and only
+        when more than one person shares it (one person keeps their hand in view)."""
+        if self.game.is_over or self.computer(self.seat) is not None:
+            return False
+        return len(self.humans()) > 1
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes are on the screen: the person to move; during a computer's turn the
+        one person at the table, if there is only one; nobody while the device is passed
+        on, or when several people share it and none of them is to move."""
+        if self.handover:
+            return None
+        if self.computer(self.seat) is None:
+            return self.seat
+        people = self.humans()
+        return people[0] if len(people) == 1 else None
 
     @property
     def message(self) -> tuple[str, str] | None:
@@ -208,6 +259,9 @@ class Session:
         if self.handover and command != "continue":
             self.note = say("error", "handover.first", name=self.name(self.seat))
             return
+        if self.computer(self.seat) is not None and command != "hex":
+            self.note = say("info", "computer.wait", name=self.name(self.seat))
+            return
         try:
             handler(arg)
         except IllegalAction as exc:
@@ -226,10 +280,33 @@ class Session:
             self.log.append(LogLine(turn, seat, event, names))
         self.selected = self.target = self.payment = self.site = None
         self.rotation = 0
+        self.hint = None
         self.sync()
         if isinstance(action, EndTurn) and not self.game.is_over:
-            self.handover = True
+            self.handover = self.passing_on()
         return True
+
+    def play_computer(self, action: Action, asked_at: int) -> bool:
+        """A computer player's action for the seat to move, if the game is still where it
+        was when the computer was asked (else it is dropped: the game moved on)."""
+        if (
+            len(self.game.actions) != asked_at
+            or self.game.is_over
+            or self.computer(self.seat) is None
+            or self.handover
+        ):
+            return False
+        self.note = None
+        return self._play(action)
+
+    def _cmd_hint(self, _: str) -> None:
+        """Mark the move the normal player would make now, with the reason (a toggle)."""
+        if not self.hints:
+            return
+        if self.hint is not None:
+            self.hint = None
+            return
+        self.hint = hint(self.game.view(self.seat))
 
     def sync(self) -> None:
         """After any change: the drawn building is the one to place; caches are stale."""
@@ -359,6 +436,7 @@ class Session:
             self.note = say("error", "undo." + refusal.rule)
             return
         self.game.undo()
+        self.hint = None
         mark = self.log_marks.pop()
         taken = self.log[mark:]
         del self.log[mark:]

@@ -21,6 +21,10 @@ def _status(scene: Scene) -> str:
         return t("status.won", name=scene.name(now.winner))
     if scene.handover:
         return t("status.handover", name=name)
+    if scene.computer_turn:
+        return t("status.computer-paused" if scene.paused else "status.computer", name=name)
+    if now.phase == "drawn" and now.drawn is None:  # the mover looks at it alone
+        return t("status.drawn-hidden", name=name)
     if now.phase == "tile":
         return t("status.tile", name=name)
     if now.drawn is not None:

@@ -16,10 +16,14 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Generator
 from typing import Any
 
+from ..actions import Action
+from ..rng import Rng
 from .base import ComputerPlayer, EasyPlayer, RandomPlayer
+from .hints import Hint, hint
 from .normal import NormalPlayer
 from .search import DEFAULT_BUDGET, StrongPlayer
 from .world import determinise
@@ -42,14 +46,43 @@ def make_player(level: str, **options: Any) -> ComputerPlayer:
     return make(**options)
 
 
+def thinking(
+    level: str,
+    view: dict[str, Any],
+    seed: int,
+    *,
+    seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Generator[None, None, Action]:
+    """The choice of a ``level`` player for the seat whose view this is, as a generator
+    that yields every few milliseconds and returns the action: a page runs it in slices
+    and stays responsive. Same view and seed, same action (unless ``seconds``, measured on
+    ``clock``, cuts the strong level's search short: a slow device gets a weaker move in
+    time). The quick levels decide at once, without yielding."""
+    rng = Rng(seed)
+    if level == "strong":
+        return StrongPlayer(seconds=seconds, clock=clock).think(view, rng)
+    return _at_once(make_player(level), view, rng)
+
+
+def _at_once(
+    player: ComputerPlayer, view: dict[str, Any], rng: Rng
+) -> Generator[None, None, Action]:
+    return player.choose(view, rng)
+    yield  # a generator that never yields: the quick levels take a millisecond or two
+
+
 __all__ = [
     "DEFAULT_BUDGET",
     "LEVELS",
     "ComputerPlayer",
     "EasyPlayer",
+    "Hint",
     "NormalPlayer",
     "RandomPlayer",
     "StrongPlayer",
     "determinise",
+    "hint",
     "make_player",
+    "thinking",
 ]

@@ -18,7 +18,7 @@ the view and the generator alone.
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
 from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from ..game import Game
@@ -93,12 +93,20 @@ class StrongPlayer:
 
     name = "strong"
 
-    def __init__(self, budget: int | None = None, seconds: float | None = None) -> None:
+    def __init__(
+        self,
+        budget: int | None = None,
+        seconds: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         if budget is not None and budget < 1:
             raise ValueError("the strong player needs a budget of at least one playout")
         #: Playouts per decision; None for DEFAULT_BUDGET by the number of players.
         self.budget = budget
         self.seconds = seconds
+        #: What ``seconds`` is measured on: a page thinking in slices passes a clock that
+        #: runs only while it thinks, so time spent drawing and answering taps is not lost.
+        self.clock = clock
 
     def playouts(self, players: int) -> int:
         """The budget for a game of ``players``."""
@@ -123,7 +131,7 @@ class StrongPlayer:
         options = candidates(base)
         if len(options) == 1:
             return options[0]
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else self.clock() + self.seconds
         totals = [0.0] * len(options)
         used = 0
         while used < budget:
@@ -131,7 +139,7 @@ class StrongPlayer:
             for i, action in enumerate(options):
                 totals[i] += yield from playout(world, seat, action)
             used += len(options)
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and self.clock() > deadline:
                 break
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]

@@ -1,0 +1,106 @@
+"""A hint for a learner: the normal player's move for their seat, and the one reason that
+weighed most, as a code the page words in the player's language.
+
+The move is the normal level's choice from the seat's view (so a hint can never tell
+what the seat may not see); the reason is read off the same measures the normal player
+weighs (heuristics.py, plans.py), most decisive first: a win, a block of a rival's
+shrine chain, a free build, an amphora, a step along one's own chain, a cheap build.
+
+Codes and their parameters (a page words them; nothing here is English for players):
+
+``win``            the build wins the game
+``block``          ``seat``: takes a hex the rival's shortest shrine chain needs
+``chain``          ``left``: own buildings still missing on the shortest shrine chain after it
+``free``           ``building``: free thanks to the arrow of the own building next to it
+``amphora``        ``group``: completes a group of buildings, which earns an amphora
+``cheap``          ``cards``: the number of cards it costs here
+``grow``           a build worth more than the cards it costs
+``draw``           ``stack``: 0 main stack, 1.. the others; builds to come are worth more
+``store``          ``building``: the drawn building has no place worth its price yet
+``more-action``    an amphora buys one more action, worth it for the next build
+``take-cards``     ``cards``: nothing is worth more now than the cards ending the turn brings
+``end``            the actions left are worth less than keeping the cards
+``tile``           the new land goes next to own buildings
+``only``           the one legal move
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
+from ..components import BUILDINGS
+from ..game import Game
+from ..rng import Rng
+from . import heuristics as hx
+from .plans import WATCH, Situation, decide
+from .world import View, determinise
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The suggested action, and why, as a code with the facts its wording needs."""
+
+    action: Action
+    reason: str
+    params: dict[str, object] = field(default_factory=dict, hash=False)
+
+
+def hint(view: View, rng: Rng | None = None) -> Hint:
+    """The hint for the seat whose view this is (it must be that seat's turn).
+
+    The normal player reads only what the seat may see, so any determinisation of the
+    view gives the same move; ``rng`` only deals the unseen parts."""
+    game = determinise(view, rng or Rng(0))
+    action = decide(game)
+    return Hint(action, *_why(game, action))
+
+
+def _why(game: Game, action: Action) -> tuple[str, dict[str, object]]:
+    if len(game.legal_actions()) == 1:
+        return "only", {}
+    if isinstance(action, Build):
+        return _why_build(game, action)
+    if isinstance(action, DrawBuilding):
+        return "draw", {"stack": action.stack}
+    if isinstance(action, StoreBuilding):
+        drawn = game.turn.drawn
+        return "store", {"building": drawn[0] if drawn else ""}
+    if isinstance(action, SpendAmphora):
+        return "more-action", {}
+    if isinstance(action, PlaceTile):
+        return "tile", {}
+    if isinstance(action, EndTurn):
+        turn = game.turn
+        if turn.used == 0 and not turn.cards_taken:
+            return "take-cards", {"cards": game.unused_actions()}
+        return "end", {}
+    return "grow", {}
+
+
+def _why_build(game: Game, action: Build) -> tuple[str, dict[str, object]]:
+    sit = Situation.of(game)
+    board = game.board
+    seat = sit.seat
+    h, kind = action.hex, action.building
+    if game.players[seat].built + 1 >= hx.PER_PLAYER:
+        return "win", {}
+    mine = sit.mine
+    through = mine.through.get(h, hx.FAR)
+    if through <= mine.length and through - 1 <= 0:
+        return "win", {}
+    for rival, theirs in sorted(sit.rivals, key=lambda r: r[1].length):
+        on_chain = theirs.length <= WATCH and theirs.through.get(h, hx.FAR) == theirs.length
+        if on_chain and sit.blocked_length(rival, h) > theirs.length:
+            return "block", {"seat": rival}
+    quote = game.quote(kind, h)
+    if quote.free_from is not None:
+        return "free", {"building": board.buildings[quote.free_from][1]}
+    if hx.completes_group(board, seat, kind, h, game.players[seat].rewarded):
+        return "amphora", {"group": BUILDINGS[kind].group}
+    if through <= mine.length:
+        return "chain", {"left": through - 1}
+    cards = sum(action.payment)
+    if cards <= 1:
+        return "cheap", {"cards": cards}
+    return "grow", {}
