@@ -197,17 +197,20 @@ class GamePage:
             if session is None:
                 return
             thinking = Thinking(session.game, asked.level)
+            document.body.dataset.thinking = "1"  # for the tests: a search is under way
             await asyncio.sleep(0)  # draw "is thinking" before the first slice
             action = thinking.work()
             while action is None:
                 await asyncio.sleep(0)
                 action = thinking.work()
+            document.body.dataset.thinking = "0"
             while (wait := self._shown_at + self.ctl.pace() - _seconds()) > 0:
                 await asyncio.sleep(min(wait, 0.05))  # a Skip or Faster tap counts at once
             self._shown_at = _seconds()
             self._thinking = None
             self.after_command(self.ctl.computer_move(asked, action))
         except asyncio.CancelledError:
+            document.body.dataset.thinking = "0"
             raise
         except Exception as exc:
             _fatal(exc)
