@@ -73,6 +73,8 @@ class Saved:
     actions: int
     updated: int
     winner: str | None
+    #: Who plays each seat (``human`` or a computer level).
+    seats: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -269,6 +271,7 @@ class Shelf:
             int(e["actions"]),
             int(e["updated"]),
             None if e["winner"] is None else str(e["winner"]),
+            tuple(str(w) for w in e.get("file", {}).get("seats", ())),
         )
 
     def games(self) -> list[Saved]:

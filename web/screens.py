@@ -202,6 +202,18 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
     )
 
 
+def _with_level(saved: Saved) -> list[str]:
+    """The players of a kept game, computers with their level: "Ann, Corinth: computer
+    (strong)"."""
+    out = []
+    for i, name in enumerate(saved.names):
+        who = saved.seats[i] if i < len(saved.seats) else HUMAN
+        out.append(
+            name if who == HUMAN else t("saves.computer-name", name=name, level=t(f"seat.{who}"))
+        )
+    return out
+
+
 def handover_html(scene: Scene) -> Markup:
     """Pass the device on: the next player's colour and name, and nothing of any hand."""
     player = scene.current
@@ -289,7 +301,7 @@ def saved_games_html(
                     "div",
                     {"class": "who"},
                     marks,
-                    el("span", {"class": "names"}, ", ".join(g.names)),
+                    el("span", {"class": "names"}, ", ".join(_with_level(g))),
                     here,
                 ),
                 el("div", {"class": "hint"}, state),

@@ -253,3 +253,15 @@ def test_saving_records_the_seats() -> None:
     effects = tab().open({"players": "2", "seed": "2", "seats": "human,easy"})
     saves = [e for e in effects if isinstance(e, Save)]
     assert saves and saves[0].seats == ("human", "easy")
+
+
+def test_the_kept_games_list_names_the_computers() -> None:
+    from web.screens import saved_games_html
+
+    set_language("en")
+    ctl = tab()
+    carry_out(ctl.open({"players": "2", "seed": "2", "seats": "human,strong"}), ctl, ctl.shelf, 0)
+    games = ctl.shelf.games()
+    assert games[0].seats == ("human", "strong")
+    listed = saved_games_html(games, [], None, None, None)
+    assert "Athens, Corinth: computer (strong)" in listed
