@@ -23,8 +23,15 @@ def scenario_game(name: str) -> attika.Game:
 
 
 def ready(page: Page, url: str) -> None:
+    """Open a page of positions and tap every "Try it", as a reader does to play them."""
     page.goto(url)
+    page.wait_for_selector("body[data-previews]")
+    waiting = page.locator("[data-try]:not([disabled])")
+    while waiting.count():
+        waiting.first.click()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    holders = page.locator(".attika-position")
+    expect(page.locator(".attika-position .pos-view")).to_have_count(holders.count())
 
 
 def test_rules_page_shows_every_example(game_page: Page, server: str) -> None:
@@ -94,6 +101,7 @@ def test_embeds_in_iframes_work_offline(context: BrowserContext, host: Host) -> 
     )
     frames = [page.frame_locator("#a"), page.frame_locator("#b")]
     for frame in frames:
+        frame.locator("[data-try]").click()
         frame.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
         expect(frame.locator(".pos")).to_have_count(1)
     shrines = frames[1]

@@ -22,6 +22,9 @@ fi
 
 # Before npm: scripts/vendor.mjs lists pyscript.json and the files it names for offline play.
 .venv/bin/python scripts/pyscript_config.py
+# Still previews of the shipped scenarios (web/previews/, git-ignored): embeds and rules.html
+# paint them at once and start Python only on "Try it"; before npm, as they are precached too.
+.venv/bin/python scripts/previews.py
 
 if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --loglevel=error

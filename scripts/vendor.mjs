@@ -83,6 +83,7 @@ const OWN = [
   ["scenarios", (name) => name.endsWith(".json")],
   ["web", (name) => /\.(py|js|css)$/.test(name)],
   ["web/svg", () => true],
+  ["web/previews", (name) => name.endsWith(".html")],
   ["web/i18n", () => true],
   ["web/data", () => true],
   ["web/icons", (name) => name.endsWith(".png")],

@@ -395,10 +395,27 @@ class Positions:
         self.failed: dict[str, tuple[str, dict[str, str]]] = {}
 
     async def start(self) -> None:
+        """Bring to life the positions whose "Try it" was tapped (``data-live``, set by
+        web/preview.js); the others keep their still preview until their own tap."""
         write_words()
         holders = list(document.querySelectorAll(".attika-position"))
-        await asyncio.gather(*(self.mount(node, str(i)) for i, node in enumerate(holders)))
+        for i, node in enumerate(holders):
+            node.setAttribute("data-key", str(i))
+        while True:  # a "Try it" tapped while Python was loading counts too
+            keys = [str(n.getAttribute("data-key")) for n in holders if n.hasAttribute("data-live")]
+            waiting = [k for k in keys if k not in self.positions and k not in self.failed]
+            if not waiting:
+                break
+            await asyncio.gather(*(self.mount(holders[int(k)], k) for k in waiting))
         self.render()
+
+    async def try_it(self, holder: object) -> None:
+        """A "Try it" tapped once Python runs: that position alone comes to life."""
+        key = str(holder.getAttribute("data-key"))  # type: ignore[attr-defined]
+        if key not in self.positions and key not in self.failed:
+            await self.mount(holder, key)
+        self.render(key)
+        _refocus(holder, None)
 
     async def mount(self, node: object, key: str) -> None:
         name = str(node.getAttribute("data-scenario") or "")  # type: ignore[attr-defined]
@@ -406,6 +423,7 @@ class Positions:
             found = window.URLSearchParams.new(window.location.search).get("scenario")
             name = "" if found is None or found is jsnull else str(found)
         node.setAttribute("data-key", key)  # type: ignore[attr-defined]
+        node.setAttribute("data-live", "1")  # type: ignore[attr-defined]
         if not name:
             self.failed[key] = ("pos.no-scenario", {})
             return
@@ -424,8 +442,8 @@ class Positions:
         """Redraw the positions (or the one with ``key``)."""
         for holder in document.querySelectorAll(".attika-position[data-key]"):
             k = str(holder.getAttribute("data-key"))
-            if key is not None and k != key:
-                continue
+            if (key is not None and k != key) or (k not in self.positions and k not in self.failed):
+                continue  # still its preview: not tried yet
             view = holder.querySelector(".pos-view")
             if view is None or view is jsnull:
                 holder.innerHTML = join(
@@ -444,6 +462,15 @@ class Positions:
                 view.innerHTML = el("p", {"class": "message error", "role": "alert"}, text)
 
     def on_click(self, event: object) -> None:
+        target = event.target  # type: ignore[attr-defined]
+        trying = target.closest("[data-try]") if hasattr(target, "closest") else None
+        if trying is not None and trying is not jsnull:
+            holder = trying.closest(".attika-position[data-key]")
+            if holder is not None and holder is not jsnull:
+                task = asyncio.ensure_future(self.try_it(holder))
+                _tasks.add(task)
+                task.add_done_callback(_tasks.discard)
+            return
         hit = tapped(event)
         if hit is None:
             return

@@ -1,0 +1,196 @@
+"""Embed benchmark: ten embeds on one page against the same page with none.
+
+    python bench/embeds.py [--runs N]
+
+Measured in one run, in Debian's Chromium (headless), served from 127.0.0.1, each run in a
+fresh browser context loaded once (cold) and then again (warm, the figures):
+
+- previews painted: from the top page's navigation start to the moment the last of the ten
+  frames has put its still preview in (web/preview.js notes ``attikaPreviewsPainted``),
+  plus a frame for the paint; goal: within 1 s on a warm cache;
+- requests for the Python runtime (web/vendor/pyodide, web/vendor/pyscript, pyscript.json,
+  web/main.py) before any tap; goal: 0;
+- memory before any tap: the page's JavaScript heap (Chromium's JSHeapUsedSize, after a
+  garbage collection; same-site frames share it) and its DOM nodes, against the page with
+  no embed (the baseline); goal: within 10%;
+- the same for ten ``<attika-position>`` elements (web/attika-embed.js) on one page: the
+  time until every preview is in (``performance.now()`` once all ten are there) and memory;
+- then one "Try it" tapped: seconds to that position live, and the memory with one Python.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.page import _Quiet, serve  # noqa: E402
+from e2e.conftest import ARGS, CHROMIUM  # noqa: E402
+
+NAMES = sorted(p.stem for p in (ROOT / "scenarios").glob("*.json"))
+RUNTIME = ("/web/vendor/pyodide/", "/web/vendor/pyscript/", "/pyscript.json", "/web/main.py")
+TEXT = "<h1>Rules of Attika, tried</h1>" + "<p>Some words of the teacher's page.</p>" * 5
+
+
+def pages() -> dict[str, bytes]:
+    frames = "".join(
+        f'<iframe src="embed.html?scenario={n}" width="400" height="300" title="{n}"></iframe>'
+        for n in NAMES
+    )
+    head = "<!doctype html><meta charset='utf-8'><title>Embeds</title>"
+    elements = "".join(f'<attika-position scenario="{n}"></attika-position>' for n in NAMES)
+    script = '<script type="module" src="web/attika-embed.js"></script>'
+    return {
+        "/bench-ten-embeds.html": (head + TEXT + frames).encode(),
+        "/bench-ten-elements.html": (head + script + TEXT + elements).encode(),
+        "/bench-no-embed.html": (head + TEXT).encode(),
+    }
+
+
+#: Milliseconds from the top page's navigation start to the last frame's preview painted.
+PAINTED = """async () => {
+  const frames = [...document.querySelectorAll("iframe")].map((f) => f.contentWindow);
+  const done = () => frames.every((w) => w.attikaPreviewsPainted !== undefined);
+  while (!done()) await new Promise((r) => setTimeout(r, 5));
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const ends = frames.map((w) => w.performance.timeOrigin + w.attikaPreviewsPainted);
+  return Math.max(...ends) - performance.timeOrigin;
+}"""
+
+
+def _descendants() -> list[int]:
+    """This process's descendants (the Playwright driver, Chromium and its children): other
+    sessions' browsers on the machine are not counted."""
+    parent: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            parent[int(stat.parent.name)] = int(fields[1])
+        except (OSError, IndexError, ValueError):
+            continue
+    found, todo = [], [os.getpid()]
+    while todo:
+        pid = todo.pop()
+        kids = [p for p, pp in parent.items() if pp == pid]
+        found += kids
+        todo += kids
+    return found
+
+
+def renderer_mb() -> float:
+    """Proportional memory (PSS, MB) of this run's Chromium renderer processes."""
+    total = 0
+    for pid in _descendants():
+        try:
+            if b"--type=renderer" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                continue
+            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total += int(line.split()[1])
+        except OSError:
+            continue
+    return total / 1024
+
+
+def memory(page: Page) -> tuple[float, int, float]:
+    """The JavaScript heap in MB after a garbage collection, the DOM nodes, and the
+    renderer processes' memory in MB."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("HeapProfiler.collectGarbage")
+    cdp.send("Performance.enable")
+    metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+    cdp.detach()
+    return metrics["JSHeapUsedSize"] / 1e6, int(metrics["Nodes"]), renderer_mb()
+
+
+def run(browser: Browser, base: str) -> dict[str, float]:
+    out: dict[str, float] = {}
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    page.goto(f"{base}/bench-no-embed.html")
+    page.reload()
+    page.wait_for_timeout(300)
+    out["none_heap"], out["none_nodes"], out["none_pss"] = memory(page)
+    runtime: list[str] = []
+    page.on("request", lambda r: runtime.append(r.url) if any(x in r.url for x in RUNTIME) else 0)
+    page.goto(f"{base}/bench-ten-embeds.html")
+    page.evaluate(PAINTED)  # cold: fills the cache
+    page.reload()
+    out["painted_ms"] = page.evaluate(PAINTED)
+    page.wait_for_timeout(300)
+    out["ten_heap"], out["ten_nodes"], out["ten_pss"] = memory(page)
+    out["runtime_requests"] = len(runtime)
+    page.goto(f"{base}/bench-ten-elements.html")
+    page.wait_for_function(
+        "document.querySelectorAll('attika-position[data-preview]').length == 10"
+    )
+    page.reload()
+    page.wait_for_function(
+        "document.querySelectorAll('attika-position[data-preview]').length == 10"
+    )
+    out["elements_ms"] = page.evaluate("performance.now()")
+    page.wait_for_timeout(300)
+    out["el_heap"], out["el_nodes"], out["el_pss"] = memory(page)
+    out["runtime_requests"] = len(runtime)
+    page.goto(f"{base}/bench-ten-embeds.html")
+    page.evaluate(PAINTED)
+    frame = page.frame_locator("iframe[title=roads]")
+    t0 = page.evaluate("performance.now()")
+    frame.locator("[data-try]").click()
+    frame.locator("body[data-ready='1']").wait_for(timeout=120_000)
+    out["try_s"] = (page.evaluate("performance.now()") - t0) / 1000
+    out["one_heap"], out["one_nodes"], out["one_pss"] = memory(page)
+    ctx.close()
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    _Quiet.extra = pages()
+    base = serve()
+    _Quiet.extra.update(pages())
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        runs = [run(browser, base) for _ in range(args.runs)]
+        browser.close()
+    med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
+    print(f"ten embeds, {args.runs} runs, medians (warm cache)")
+    print(f"  all ten previews painted after navigation: {med['painted_ms']:.0f} ms (goal 1000)")
+    each = ", ".join(f"{r['painted_ms']:.0f}" for r in runs)
+    print(f"    each run: {each} ms")
+    asked = max(r["runtime_requests"] for r in runs)
+    print(f"  requests for the Python runtime before a tap: {asked:.0f}")
+    print(
+        f"  JS heap before a tap: {med['ten_heap']:.2f} MB,"
+        f" page with no embed {med['none_heap']:.2f} MB:"
+        f" ratio {med['ten_heap'] / med['none_heap']:.2f} (goal 1.10 or less)"
+    )
+    print(
+        f"  renderer memory (PSS) before a tap: {med['ten_pss']:.0f} MB, page with no embed"
+        f" {med['none_pss']:.0f} MB: ratio {med['ten_pss'] / med['none_pss']:.2f}"
+        " (goal 1.10 or less)"
+    )
+    print(
+        f"  ten <attika-position> elements instead: previews in {med['elements_ms']:.0f} ms;"
+        " renderer"
+        f" memory {med['el_pss']:.0f} MB, ratio {med['el_pss'] / med['none_pss']:.2f}; JS heap"
+        f" {med['el_heap']:.2f} MB, ratio {med['el_heap'] / med['none_heap']:.2f}"
+    )
+    print(f"  DOM nodes: {med['ten_nodes']:.0f}, page with no embed {med['none_nodes']:.0f}")
+    print(
+        f"  one 'Try it' to a live position: {med['try_s']:.1f} s; JS heap then"
+        f" {med['one_heap']:.1f} MB, renderer memory {med['one_pss']:.0f} MB"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,154 @@
+"""Positions at first paint, Python only on "Try it": ten embeds on one page show their still
+previews with no request for Pyodide or PyScript; a tap starts that one alone."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, Request, expect
+
+from .conftest import READY_MS, ROOT, close_clean, open_page
+
+NAMES = sorted(p.stem for p in (ROOT / "scenarios").glob("*.json"))
+#: Files of the Python runtime: none of them may be asked for before a tap.
+RUNTIME = ("/web/vendor/pyodide/", "/web/vendor/pyscript/", "/pyscript.json", "/web/main.py")
+
+
+def ten_embeds(base: str) -> str:
+    frames = "".join(
+        f'<iframe id="f-{n}" src="{base}/embed.html?scenario={n}" width="400" height="300"'
+        f' title="{n}"></iframe>'
+        for n in NAMES
+    )
+    return f"<!doctype html><title>Ten embeds</title><h1>Ten positions</h1>{frames}"
+
+
+class Runtime:
+    """Every request for a file of the Python runtime, with the frame that made it."""
+
+    def __init__(self, page: Page) -> None:
+        self.seen: list[tuple[str, str]] = []
+        page.on("request", self.note)
+
+    def note(self, request: Request) -> None:
+        if any(part in request.url for part in RUNTIME):
+            self.seen.append((request.url, request.frame.url))
+
+
+@pytest.fixture
+def page(browser: Browser, server: str) -> Iterator[Page]:
+    page, guard = open_page(browser, server, viewport={"width": 1280, "height": 800})
+    yield page
+    close_clean(page, guard)
+
+
+def test_ten_embeds_paint_previews_and_a_tap_starts_only_that_one(page: Page, server: str) -> None:
+    assert len(NAMES) == 10
+    runtime = Runtime(page)
+    body = ten_embeds(server)
+    page.route(
+        f"{server}/e2e-pages/ten.html",
+        lambda route: route.fulfill(status=200, content_type="text/html", body=body),
+    )
+    page.goto(f"{server}/e2e-pages/ten.html")
+    for name in NAMES:
+        frame = page.frame_locator(f"#f-{name}")
+        frame.locator("body[data-previews='1']").wait_for()
+        preview = frame.locator(".pos.preview")
+        expect(preview).to_have_count(1)
+        assert preview.locator(".board-svg .hex").count() >= 7, name
+        expect(preview.locator("h3")).not_to_be_empty()
+        expect(frame.locator("[data-try]")).to_have_text("Try it")
+    expect(page.frame_locator("#f-roads").locator(".task")).to_contain_text(
+        "Build a road on the marked space"
+    )
+    page.wait_for_timeout(500)  # time for anything that would start by itself
+    assert runtime.seen == [], runtime.seen
+
+    tapped = page.frame_locator("#f-roads")
+    tapped.locator("[data-try]").click()
+    tapped.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
+    expect(tapped.locator(".pos-view .pos")).to_have_count(1)
+    expect(tapped.locator(".pos.preview")).to_have_count(0)
+    assert runtime.seen, "the tap started Python"
+    assert {frame for _, frame in runtime.seen} == {f"{server}/embed.html?scenario=roads"}
+    for name in NAMES:
+        if name != "roads":
+            other = page.frame_locator(f"#f-{name}")
+            expect(other.locator(".pos.preview")).to_have_count(1)
+            expect(other.locator("body[data-ready='1']")).to_have_count(0)
+
+
+def test_rules_page_shows_previews_and_each_try_wakes_only_its_position(
+    page: Page, server: str
+) -> None:
+    runtime = Runtime(page)
+    page.goto(f"{server}/rules.html")
+    page.wait_for_selector("body[data-previews]")
+    previews = page.locator(".attika-position .pos.preview")
+    named = page.locator(".attika-position").count()
+    expect(previews).to_have_count(named)
+    expect(page.locator("#roads .task")).to_contain_text("Build a road")
+    assert runtime.seen == []
+
+    page.click("#roads [data-try]")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    expect(page.locator("#roads .pos-view .pos")).to_have_count(1)
+    expect(previews).to_have_count(named - 1)
+    started = len([u for u, _ in runtime.seen if u.endswith("core.js")])
+    assert started == 1
+
+    page.click("#settlement [data-try]")  # Python is running: the same one plays it
+    expect(page.locator("#settlement .pos-view .pos")).to_have_count(1)
+    expect(previews).to_have_count(named - 2)
+    assert len([u for u, _ in runtime.seen if u.endswith("core.js")]) == 1
+    # the first position still works on its own
+    page.click('#roads [data-cmd=select][data-arg="road"]')
+    page.click('#roads [data-hex="0,0"]')
+    expect(page.locator("#roads .payment")).to_have_count(1)
+    expect(page.locator("#settlement .payment")).to_have_count(0)
+
+
+TWO = """<!doctype html><meta charset="utf-8"><title>A teacher's page</title>
+<script type="module" src="../web/attika-embed.js"></script>
+<h1>Two positions</h1>
+<attika-position id="a" scenario="roads"></attika-position>
+<p>Between them, the teacher's words.</p>
+<attika-position id="b" scenario="settlement"></attika-position>
+"""
+
+
+def test_two_attika_position_elements_share_one_python(page: Page, server: str) -> None:
+    """The README's two lines, on a page in another folder of the host."""
+    runtime = Runtime(page)
+    page.route(
+        f"{server}/e2e-pages/two.html",
+        lambda route: route.fulfill(status=200, content_type="text/html", body=TWO),
+    )
+    page.goto(f"{server}/e2e-pages/two.html")
+    for key in ("a", "b"):
+        expect(page.locator(f"#{key} .pos.preview")).to_have_count(1)
+        assert page.locator(f"#{key} .board-svg .hex").count() >= 7
+    expect(page.locator("#a .task")).to_contain_text("Build a road")
+    page.wait_for_timeout(300)
+    assert runtime.seen == []
+
+    page.click("#a [data-try]")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    expect(page.locator("#a .pos-view .pos")).to_have_count(1)
+    expect(page.locator("#b .pos.preview")).to_have_count(1)
+    page.click("#b [data-try]")
+    expect(page.locator("#b .pos-view .pos")).to_have_count(1)
+    cores = [u for u, _ in runtime.seen if u.endswith("/pyscript/core.js")]
+    assert len(cores) == 1, cores
+    assert len([u for u, _ in runtime.seen if u.endswith("pyodide.asm.wasm")]) == 1
+    # each plays on its own: a road built in the first leaves the second as it was
+    page.click('#a [data-cmd=select][data-arg="road"]')
+    page.click('#a [data-hex="0,0"]')
+    page.click("#a .payment [data-cmd=confirm]")
+    expect(page.locator("#a .board-svg [data-owner]")).to_have_count(1)
+    expect(page.locator("#b .feedback")).to_have_count(0)
+    # the live board's art comes from the game's folder, not the teacher's
+    href = page.locator("#a .board-svg use").first.get_attribute("href") or ""
+    assert href.startswith(f"{server}/web/svg/art.svg#"), href

@@ -1,0 +1,126 @@
+// <attika-position scenario="roads"></attika-position> on any page of the same host, after
+//   <script type="module" src="web/attika-embed.js"></script>
+// Each element shows its position's still preview at once (web/previews/, made at install)
+// with a "Try it"; the first tap on the page starts ONE Python (PyScript, web/main.py) for
+// every element, and each element then plays its own position. No Python before a tap.
+const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
+const KNOWN = ["en", "de", "nl"];
+const TRY = { en: "Try it", de: "Ausprobieren", nl: "Probeer het" };
+
+function pickLanguage() {
+  // as web/boot.js and web/text.py choose: the saved choice, else the browser's languages
+  try {
+    const saved = localStorage.getItem("attika.language");
+    if (KNOWN.includes(saved)) return saved;
+  } catch (_) {
+    // storage refused
+  }
+  for (const tag of navigator.languages || [navigator.language]) {
+    const base = String(tag || "").split("-")[0].toLowerCase();
+    if (KNOWN.includes(base)) return base;
+  }
+  return "en";
+}
+const lang = pickLanguage();
+let started = false;
+
+function addStyles() {
+  for (const name of ["web/app.css", "web/embed.css"]) {
+    const href = new URL(name, ROOT).href;
+    if ([...document.styleSheets].some((s) => s.href === href)) continue;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+// One Python for the page: main.py finds every .attika-position and brings to life those
+// marked data-live; later taps reach its own click handler.
+// PyScript reads the interpreter's and the files' addresses from the page, not from the
+// configuration's own address: they are made absolute here for a page in any folder.
+async function startPython() {
+  if (started) return;
+  started = true;
+  const response = await fetch(new URL("pyscript.json", ROOT));
+  const config = await response.json();
+  config.interpreter = new URL(config.interpreter, ROOT).href;
+  config.files = Object.fromEntries(
+    Object.entries(config.files || {}).map(([from, to]) => [new URL(from, ROOT).href, to]),
+  );
+  const py = document.createElement("script");
+  py.type = "py";
+  py.src = new URL("web/main.py", ROOT).href;
+  py.setAttribute("config", JSON.stringify(config));
+  document.body.append(py);
+  const core = document.createElement("script");
+  core.type = "module";
+  core.src = new URL("web/vendor/pyscript/core.js", ROOT).href;
+  document.head.append(core);
+}
+
+class AttikaPosition extends HTMLElement {
+  connectedCallback() {
+    if (this.hasAttribute("data-scenario")) return; // connected before
+    const name = this.getAttribute("scenario") || "";
+    const shipped = name && !name.includes("/") && !name.endsWith(".json");
+    this.classList.add("attika-position");
+    // the address Python fetches, right from any folder of the host
+    this.setAttribute(
+      "data-scenario",
+      shipped ? new URL(`scenarios/${name}.json`, ROOT).href : new URL(name, location.href).href,
+    );
+    this.addEventListener("click", (event) => this.tapped(event), true);
+    const plain = () => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "primary try";
+      button.setAttribute("data-try", name);
+      button.textContent = TRY[lang];
+      this.replaceChildren(button);
+    };
+    if (!shipped) {
+      plain();
+      return;
+    }
+    fetch(new URL(`web/previews/${name}.${lang}.html`, ROOT))
+      .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
+      .then((markup) => {
+        if (this.hasAttribute("data-key")) return; // Python got here first
+        // the preview's art is addressed from the game's folder, not the host page's
+        this.innerHTML = markup.replaceAll('href="web/', `href="${ROOT.href}web/`);
+        this.dataset.preview = "1";
+      })
+      .catch(plain);
+  }
+
+  tapped(event) {
+    const button = event.target.closest && event.target.closest("[data-try]");
+    if (!button || this.hasAttribute("data-live")) return;
+    this.setAttribute("data-live", "1");
+    button.disabled = true;
+    button.classList.add("starting");
+    startPython();
+  }
+}
+
+// The live board (drawn by Python) names its art "web/svg/art.svg#...", from the game's
+// folder; a page in another folder gets the same addresses made absolute as they appear.
+const ART = new URL("web/", ROOT).href;
+function rebase(root) {
+  for (const node of root.querySelectorAll('use[href^="web/"], img[src^="web/"]')) {
+    const name = node.hasAttribute("href") ? "href" : "src";
+    node.setAttribute(name, ART + node.getAttribute(name).slice(4));
+  }
+}
+if (ROOT.href !== new URL("./", location.href).href) {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target;
+      if (target.closest && target.closest("attika-position")) rebase(target);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+addStyles();
+if (!customElements.get("attika-position")) customElements.define("attika-position", AttikaPosition);
