@@ -132,6 +132,10 @@ def _same(done: Action, wanted: Action, payment: bool) -> bool:
     return str(done) == str(wanted)
 
 
+#: What a scenario may ask the page to keep from the reader.
+HIDEABLE = frozenset({"hint"})
+
+
 @dataclass
 class Scenario:
     """A loaded scenario: the game in its position, the texts, the task."""
@@ -144,6 +148,9 @@ class Scenario:
     task: Task | None = None
     #: Hexes the page should point out (the space of a rulebook example).
     marks: list[Hex] = field(default_factory=list)
+    #: What the page must not offer the reader, so the task is worked out: ``hint`` (the
+    #: Hint button, which would name the move).
+    hide: frozenset[str] = frozenset()
 
     def fresh(self) -> Game:
         """The position again, as at the start: for "try again"."""
@@ -250,6 +257,7 @@ class _Reader:
                 "amphora_supply",
                 "task",
                 "marks",
+                "hide",
                 "_about",
             },
         )
@@ -281,7 +289,13 @@ class _Reader:
         game.fixed = 0
         marks = [self.hex(m, f"marks[{i}]") for i, m in enumerate(self.seq(d, "marks"))]
         task = self.task(game, d.get("task")) if "task" in d else None
-        return Scenario(scenario_id, title, intro, game, city_states, task, marks)
+        hide = set()
+        for i, what in enumerate(self.seq(d, "hide")):
+            if what not in HIDEABLE:
+                known = ", ".join(sorted(HIDEABLE))
+                raise ScenarioError(f"hide[{i}]", f"{what!r} is not something to hide ({known})")
+            hide.add(what)
+        return Scenario(scenario_id, title, intro, game, city_states, task, marks, frozenset(hide))
 
     @staticmethod
     def seq(d: dict[str, Any], key: str, where: str | None = None) -> list[Any]:

@@ -71,9 +71,11 @@ def determinise(view: dict[str, Any], rng: Rng) -> Game:
     laid = Counter(tile for tile, *_ in view["board"]["tiles"])
     if t["tile"] is not None:
         laid[t["tile"]] += 1
-    game.tile_stack = [tile for tile in COMPONENTS.tiles if not laid[tile]]
-    rng.shuffle(game.tile_stack)
-    assert len(game.tile_stack) == view["tile_stack_size"], "the view's tile stack adds up"
+    unlaid = [tile for tile in COMPONENTS.tiles if not laid[tile]]
+    rng.shuffle(unlaid)
+    # as with the stacks, a teaching position may have set tiles aside
+    assert len(unlaid) >= view["tile_stack_size"], "the view's tile stack adds up"
+    game.tile_stack = unlaid[: view["tile_stack_size"]]
     game.rng = Rng(rng.next64())
     return game
 
@@ -99,13 +101,17 @@ def _copy_public(target: Any, seen: dict[str, Any]) -> None:
 
 
 def _deal_stacks(unseen: Counter[str], sizes: list[int], rng: Rng) -> list[list[str]]:
-    """Stack 0 holds main buildings only, the others the rest: shuffle each kind into place."""
+    """Stack 0 holds main buildings only, the others the rest: shuffle each kind into place.
+
+    In a game every unseen building is in a stack; a teaching position may have set some
+    aside (short stacks, to reach a moment of the game), so the stacks are dealt from the
+    unseen ones, as many as they hold."""
     mains = [k for k, n in sorted(unseen.items()) if BUILDINGS[k].main for _ in range(n)]
     others = [k for k, n in sorted(unseen.items()) if not BUILDINGS[k].main for _ in range(n)]
-    assert len(mains) == sizes[0] and len(others) == sum(sizes[1:]), "stacks add up"
+    assert len(mains) >= sizes[0] and len(others) >= sum(sizes[1:]), "stacks add up"
     rng.shuffle(mains)
     rng.shuffle(others)
-    stacks = [mains]
+    stacks = [mains[: sizes[0]]]
     start = 0
     for size in sizes[1:]:
         stacks.append(others[start : start + size])

@@ -36,6 +36,7 @@ class Position:
     def restart(self) -> None:
         self.session = Session(self.scenario.fresh(), list(self.scenario.city_states))
         self.session.handover = False  # one reader, nothing to hide
+        self.session.hints = "hint" not in self.scenario.hide  # a teacher may switch it off
         self.session.sync()
         self.verdict = "going"
 

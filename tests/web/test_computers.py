@@ -265,3 +265,27 @@ def test_the_kept_games_list_names_the_computers() -> None:
     assert games[0].seats == ("human", "strong")
     listed = saved_games_html(games, [], None, None, None)
     assert "Athens, Corinth: computer (strong)" in listed
+
+
+def test_a_lesson_can_hide_the_hint_and_every_other_shipped_one_hints_a_legal_move() -> None:
+    from pathlib import Path
+
+    from web.position import Position
+
+    set_language("en")
+    hidden = []
+    for path in sorted(Path("scenarios").glob("*.json")):
+        pos = Position("k", attika.load_scenario(path.read_text("utf-8"), path.stem))
+        pos.handle("hint", "")
+        scene = table_scene(pos.session)
+        if "hint" in pos.scenario.hide:
+            hidden.append(path.stem)
+            assert pos.session.hint is None and "hint-button" not in action_area(scene)
+        elif scene.acting:
+            assert pos.session.hint is not None
+            assert pos.session.game.is_legal(pos.session.hint.action), path.stem
+    assert {"cost-by-landscape", "free-build", "two-for-one"} <= set(hidden)
+    with pytest.raises(attika.ScenarioError, match=r"hide\[0\].*hint"):
+        data = json.loads(Path("scenarios/roads.json").read_text("utf-8"))
+        data["hide"] = ["answer"]
+        attika.load_scenario(data, "roads")
