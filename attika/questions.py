@@ -119,6 +119,16 @@ def targets(game: Game, kind: str) -> dict[Hex, Build]:
     return {b.hex: b for b in builds(game, [kind])}
 
 
+def price(build: Build) -> int:
+    """How many cards a build pays (0: it is free); the number a page shows on its hex.
+
+    >>> from attika import parse_action
+    >>> price(parse_action("build road 0,0 HHF")), price(parse_action("build road 0,0 -"))
+    (3, 0)
+    """
+    return sum(build.payment)
+
+
 #: Codes of :func:`site_refusal` that are about the hex, not about the turn.
 SITE_CODES = ("shrine", "off-board", "taken", "cannot-pay")
 

@@ -47,9 +47,9 @@ def test_rules_page_shows_every_example(game_page: Page, server: str) -> None:
         assert pos.locator(".board-svg .hex").count() >= 7
         expect(pos.locator(".task")).not_to_be_empty()
     # every rule has its words, in English by default
-    for h2 in page.locator(".rule h2").all():
+    for h2 in page.locator(".rule > h2").all():
         expect(h2).not_to_be_empty()
-    expect(page.locator("#cost h2")).to_have_text("Landscape makes building cheaper")
+    expect(page.locator("#cost > h2")).to_have_text("Landscape makes building cheaper")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.locator("#free").screenshot(path=str(SHOTS / "rules-free-build.png"))
 
@@ -136,7 +136,7 @@ def test_the_browser_language_is_the_first_choice(browser: Browser, server: str)
     page, guard = open_page(browser, server, locale="nl-NL")
     ready(page, f"{server}/rules.html")
     dutch = json.loads((ROOT / "web" / "i18n" / "nl.json").read_text(encoding="utf-8"))
-    expect(page.locator("#roads h2")).to_have_text(dutch["rules.roads.title"])
+    expect(page.locator("#roads > h2")).to_have_text(dutch["rules.roads.title"])
     expect(page.locator("#language")).to_have_value("nl")
     close_clean(page, guard)
 

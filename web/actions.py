@@ -104,7 +104,7 @@ def _turn_section(scene: Scene) -> Markup:
     amphorae = None
     if player.amphorae:
         amphorae = join(
-            el("h3", None, icon("amphora"), " ", plural("act.amphorae", player.amphorae)),
+            el("h2", None, icon("amphora"), " ", plural("act.amphorae", player.amphorae)),
             el(
                 "div",
                 {"class": "row"},
@@ -126,9 +126,9 @@ def _turn_section(scene: Scene) -> Markup:
     return el(
         "section",
         {"class": "act"},
-        el("h3", None, t("act.draw")),
+        el("h2", None, t("act.draw")),
         stack_buttons(scene),
-        el("h3", None, t("act.build")),
+        el("h2", None, t("act.build")),
         stored_buttons(scene),
         el("p", {"class": "hint"}, t("build.tap-hex", n=len(targets)))
         if scene.marks.selected and targets

@@ -24,6 +24,22 @@ function apply() {
   const h = b.h / view.zoom;
   svg.setAttribute("viewBox", `${cx - w / 2} ${cy - h / 2} ${w} ${h}`);
   svg.dataset.zoom = view.zoom.toFixed(2);
+  badgeSize();
+}
+
+// Price badges grow when the board is drawn small (a phone, a big board), up to what
+// still fits inside their own hex, so the number stays readable and never meets a
+// neighbour's. Units are the board's: a hex is 52 wide, its inner circle 26 across.
+const BADGE_TEXT_PX = 11; // the number's wanted height on screen
+function badgeSize() {
+  const ctm = svg.getScreenCTM();
+  if (!ctm || !ctm.a) return;
+  const k = Math.min(1.95, Math.max(1, BADGE_TEXT_PX / (15 * ctm.a))); // 1.95: boxes stay apart
+  const kFree = Math.min(k, 1.3);
+  svg.style.setProperty("--badge-k", k.toFixed(3));
+  svg.style.setProperty("--badge-y", `${Math.max(0, 25 - 11 * k).toFixed(2)}px`);
+  svg.style.setProperty("--badge-k-free", kFree.toFixed(3));
+  svg.style.setProperty("--badge-y-free", `${Math.max(0, 25 - 9 * kFree).toFixed(2)}px`);
 }
 
 function toBoard(clientX, clientY) {
@@ -184,3 +200,11 @@ window.attikaBoard = {
   fit,
   zoomAt,
 };
+
+// The sticky top bar's height, for the board that sticks below it on phones and tablets.
+const topBar = document.querySelector(".top");
+if (topBar && "ResizeObserver" in window) {
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty("--top-h", `${topBar.offsetHeight}px`);
+  }).observe(topBar);
+}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from attika import COMPONENTS, LANDSCAPES, Build, Hex, cards_text, format_hex, to_pixel
+from attika import COMPONENTS, LANDSCAPES, Build, Hex, cards_text, format_hex, price, to_pixel
 
 from .html import Markup, el
 from .log import cards_words
@@ -66,31 +66,29 @@ def bounds(hexes: list[Hex]) -> Bounds:
     )
 
 
+def price_text(build: Build) -> str:
+    """What a marked hex shows: the number of cards to pay, or 'free' (the same in every
+    language's digits; the cards themselves are named on tap, in the payment)."""
+    paid = price(build)
+    return str(paid) if paid else t("board.free")
+
+
 def cost_label(build: Build) -> Markup:
-    """Small landscape-coloured cards for the cheapest payment, or a 'free' pill."""
+    """One compact badge inside the hex: the number of cards, or a 'free' pill. It stays
+    within its own hex, so badges never run into their neighbours."""
     if build.payment == (0, 0, 0, 0):
         return el(
             "g",
-            {"class": "cost free", "transform": "translate(0,16)"},
-            el("rect", {"x": "-17", "y": "-7", "width": "34", "height": "14", "rx": "7"}),
-            el("text", {"y": "4"}, t("board.free")),
+            {"class": "cost free", "transform": "translate(0,14)"},
+            el("rect", {"x": "-19", "y": "-9", "width": "38", "height": "18", "rx": "9"}),
+            el("text", {"y": "4.5"}, price_text(build)),
         )
-    letters = cards_text(build.payment)
-    width = 9
-    x0 = -len(letters) * width / 2
-    cards = [
-        el(
-            "g",
-            {
-                "class": f"c-{LANDSCAPES['HMFW'.index(ch)]}",
-                "transform": f"translate({x0 + i * width:g},9)",
-            },
-            el("rect", {"width": f"{width - 1}", "height": "12", "rx": "1.5"}),
-            el("text", {"x": f"{(width - 1) / 2:g}", "y": "9.5"}, ch),
-        )
-        for i, ch in enumerate(letters)
-    ]
-    return el("g", {"class": "cost"}, cards)
+    return el(
+        "g",
+        {"class": "cost", "transform": "translate(0,13)"},
+        el("circle", {"r": "11"}),
+        el("text", {"y": "5.5"}, price_text(build)),
+    )
 
 
 def _hex_label(scene: Scene, h: Hex) -> str:
@@ -112,7 +110,8 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
     board = scene.board
     x, y = _xy(h)
     classes = ["hex"]
-    attrs: dict[str, str | None] = {"data-hex": format_hex(h)}
+    # a hex that cannot be chosen is a picture with a name (a label needs a role)
+    attrs: dict[str, str | None] = {"data-hex": format_hex(h), "role": "img"}
     inner = [el("polygon", {"class": "face", "points": HEX_POINTS})]
     label = _hex_label(scene, h)
     if h in board.shrines:
@@ -154,6 +153,7 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
         attrs["role"] = "button"
         label = t(
             "aria.target",
+            price=price_text(build),
             building=building_name(build.building),
             hex=format_hex(h),
             cards=cards_words(cards_text(build.payment)),

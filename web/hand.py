@@ -18,7 +18,7 @@ def hand_html(scene: Scene) -> Markup:
         return el(
             "section",
             {"class": "hand hidden-hand"},
-            el("h3", None, t("hand.title")),
+            el("h2", None, t("hand.title")),
             el("p", {"class": "hint"}, why),
         )
     cards = [
@@ -37,7 +37,7 @@ def hand_html(scene: Scene) -> Markup:
     return el(
         "section",
         {"class": "hand"},
-        el("h3", None, plural("hand.title-n", me.hand_size)),
+        el("h2", None, plural("hand.title-n", me.hand_size)),
         el("div", {"class": "cards"}, cards),
     )
 
@@ -59,11 +59,13 @@ def stack_buttons(scene: Scene) -> Markup:
                     "data-arg": str(i),
                     "data-key": f"draw:{i}",
                     "disabled": not (can and size),
-                    "aria-label": t("stack.aria", label=label, n=size),
                 },
+                # named by what it shows ("Main stack 6") and words for screen readers after
                 el("span", {"class": "stackpile", "aria-hidden": "true"}),
                 el("span", {"class": "stacklabel"}, label),
+                " ",
                 el("span", {"class": "stacksize"}, str(size)),
+                el("span", {"class": "sr-only"}, t("stack.aria")),
             )
         )
     return el("div", {"class": "stacks"}, out)

@@ -39,7 +39,7 @@ from web.position import Position, position_html, verdict_text
 from web.review import review_bar
 from web.saves import Shelf, Storage
 from web.screens import handover_html, result_html, saved_games_html, setup_html
-from web.status import status
+from web.status import status_strip
 from web.text import language, t
 from web.widgets import button, icon
 
@@ -260,10 +260,12 @@ class GamePage:
             self._draw_board(document.getElementById("board"), board_drawing(scene))
             actions = review_bar(review) if review is not None else None
             self._put(document.getElementById("side"), side_panel(scene, actions))
-            top = status(scene, named=True)
+            top = status_strip(scene)
             if review is not None:
-                top = t("review.step", n=review.step, of=review.length)
-            document.getElementById("status-top").textContent = top
+                top = el(
+                    "span", {"class": "now"}, t("review.step", n=review.step, of=review.length)
+                )
+            self._put(document.getElementById("status-top"), top)
             names = [p.name for p in scene.players]
             city_states = [p.city_state for p in scene.players]
             self._put(document.getElementById("log-list"), log_html(scene.log, names, city_states))
@@ -276,6 +278,9 @@ class GamePage:
                 if scene.handover:
                     self._put(overlay, handover_html(scene))
                     body.dataset.screen = "handover"
+                    # the next player starts at the top: strip, board, then the panel's start
+                    window.scrollTo(0, 0)
+                    document.getElementById("side").scrollTop = 0
                 elif scene.over and not scene.result_closed and review is None:
                     self._put(overlay, result_html(scene))
                     body.dataset.screen = "result"

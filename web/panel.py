@@ -44,7 +44,7 @@ def side_panel(scene: Scene, actions: Markup | None = None) -> Markup:
         el(
             "section",
             {"class": "mine"},
-            el("h3", None, t("board.title", name=p.name)),
+            el("h2", None, t("board.title", name=p.name)),
             player_board(p),
         ),
         overview(scene),

@@ -86,7 +86,7 @@ def payment_panel(view: PaymentView) -> Markup:
     return el(
         "section",
         {"class": "payment", "aria-label": t("pay.title-plain")},
-        el("h3", None, title),
+        el("h2", None, title),
         quote_lines(q, view.free_source),
         el("div", {"class": "payrows"}, rows) if q.due.any or any(q.due.landscapes) else None,
         el(

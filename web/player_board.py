@@ -143,6 +143,6 @@ def overview(scene: Scene) -> Markup:
     return el(
         "section",
         {"class": "overview"},
-        el("h3", None, icon("ui-players", "tiny"), " ", t("over.title")),
+        el("h2", None, icon("ui-players", "tiny"), " ", t("over.title")),
         el("ul", None, rows),
     )

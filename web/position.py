@@ -158,7 +158,7 @@ def position_html(pos: Position) -> Markup:
         el(
             "header",
             {"class": "poshead", "tabindex": "-1"},
-            el("h3", {"id": title_id}, _text(scenario.title)),
+            el("h2", {"id": title_id}, _text(scenario.title)),
             intro,
             task,
             feedback_html(pos),

@@ -108,7 +108,7 @@ def review_bar(review: Review) -> Markup:
     return el(
         "section",
         {"class": "act review", "aria-label": t("review.title")},
-        el("h3", None, icon("ui-replay"), " ", t("review.title")),
+        el("h2", None, icon("ui-replay"), " ", t("review.title")),
         el(
             "p",
             {"class": "stepcount", "aria-live": "polite"},

@@ -161,8 +161,14 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
     )
     return el(
         "form",
-        {"class": "setup", "id": "setup-form", "onsubmit": "return false"},
-        el("h2", None, t("setup.title")),
+        # named by its heading, the form is a landmark: everything on the screen is in one
+        {
+            "class": "setup",
+            "id": "setup-form",
+            "onsubmit": "return false",
+            "aria-labelledby": "setup-title",
+        },
+        el("h2", {"id": "setup-title"}, t("setup.title")),
         el(
             "div",
             {"class": "row quick"},

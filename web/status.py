@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from .html import Markup, el
 from .scene import Scene
-from .text import building_name, t
+from .text import building_name, plural, t
+from .widgets import icon, seat_mark
 
 
 def status(scene: Scene, named: bool = False) -> str:
@@ -12,6 +14,40 @@ def status(scene: Scene, named: bool = False) -> str:
     if named and not scene.over and not scene.handover:
         return t("status.with-name", name=scene.current.name, status=line)
     return line
+
+
+def status_strip(scene: Scene) -> Markup:
+    """The strip that stays on screen: whose turn (colour, shape and name), what to do now,
+    and the cards and amphorae that player holds (both public). While the device is passed
+    on, only whose turn comes next."""
+    if scene.over or scene.handover:
+        return el("span", {"class": "now"}, _status(scene))
+    player = scene.current
+    return el(
+        "span",
+        {"class": "strip"},
+        seat_mark(player.city_state),
+        el("strong", {"class": "who"}, player.name),
+        el("span", {"class": "now"}, _status(scene)),
+        el(
+            "span",
+            {"class": "holds"},
+            el(
+                "span",
+                {"class": "held"},
+                icon("ui-card", "tiny"),
+                el("span", {"class": "sr-only"}, plural("over.cards", player.hand_size)),
+                el("span", {"aria-hidden": "true"}, str(player.hand_size)),
+            ),
+            el(
+                "span",
+                {"class": "held"},
+                icon("amphora", "tiny"),
+                el("span", {"class": "sr-only"}, plural("act.amphorae", player.amphorae)),
+                el("span", {"aria-hidden": "true"}, str(player.amphorae)),
+            ),
+        ),
+    )
 
 
 def _status(scene: Scene) -> str:

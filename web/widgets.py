@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from attika import LANDSCAPES, LETTERS, Cards, Due
+from attika import LANDSCAPES, Cards, Due
 
 from .html import Markup, classes, el, join
 from .text import landscape_name, shape, t
@@ -47,8 +47,18 @@ def seat_mark(city_state: str) -> Markup:
 
 def minicards(cards: Cards, extra_any: int = 0) -> Markup:
     """A cost or payment as small landscape cards, plus grey 'any' cards."""
+    # each card shows its landscape's symbol on its colour, in every language (a letter
+    # would be English, and Wald and Wasser both start with W); its name is for screen readers
     out = [
-        el("span", {"class": f"minicard c-{LANDSCAPES[i]}", "title": landscape_name(i)}, LETTERS[i])
+        el(
+            "span",
+            {
+                "class": f"minicard c-{LANDSCAPES[i]}",
+                "role": "img",
+                "aria-label": landscape_name(i),
+            },
+            icon(f"land-{LANDSCAPES[i]}", "tiny"),
+        )
         for i, n in enumerate(cards)
         for _ in range(n)
     ]

@@ -1,0 +1,120 @@
+"""A table read at a glance, on a phone, a tablet and a laptop, both ways up.
+
+One page start serves every size: the page is resized between turns."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+import attika
+
+from .conftest import READY_MS
+from .driver import hand_total, open_game, play
+from .positions import late_game
+
+SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "screens"
+
+#: Phone upright and on its side, tablet both ways up, laptop.
+SIZES = [(360, 740), (740, 360), (768, 1024), (1024, 768), (1280, 800)]
+
+
+def in_view(page: Page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    assert box is not None and size is not None
+    return (
+        box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"] + 0.5
+        and box["y"] + box["height"] <= size["height"] + 0.5
+    )
+
+
+def test_the_status_strip_is_in_view_at_the_start_of_every_turn(
+    game_page: Page, server: str
+) -> None:
+    page = game_page
+    open_game(page, f"{server}/index.html?players=3&seed=21")
+    game = attika.new_game(["Athens", "Corinth", "Sparta"], 21)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        # the last player left the page scrolled down, the panel too
+        page.evaluate(
+            "window.scrollTo(0, document.body.scrollHeight);"
+            "document.getElementById('side').scrollTop = 1e6"
+        )
+        play(page, game, "end")
+        player = game.players[game.current]
+        strip = page.locator("#status-top")
+        assert in_view(page, "#status-top"), f"{width}x{height}: the strip is off screen"
+        expect(strip.locator(".who")).to_have_text(player.name)
+        expect(strip.locator(".now")).to_have_text("Draw buildings or build")
+        expect(strip.locator(".seat .mark")).to_be_visible()  # colour and shape
+        held = strip.locator(".held > span[aria-hidden]")
+        assert held.nth(0).inner_text().strip() == str(hand_total(page)) == str(sum(player.hand))
+        assert held.nth(1).inner_text().strip() == str(player.amphorae)
+        assert page.evaluate("window.scrollY") == 0
+        assert page.evaluate("document.getElementById('side').scrollTop") == 0
+        # what to do now stays in view once the panel or the page scrolls
+        page.evaluate(
+            "window.scrollTo(0, document.body.scrollHeight);"
+            "document.getElementById('side').scrollTop = 1e6"
+        )
+        assert in_view(page, "#status-top"), f"{width}x{height}: the strip scrolled away"
+
+
+def test_prices_are_one_badge_per_hex_and_cards_are_symbols(
+    game_page: Page, server: str, tmp_path: Path
+) -> None:
+    """A late 4-player board, a building chosen: at every size no two price badges meet,
+    each shows a number or 'free', and the payment shows cards by symbol, not by letter."""
+    page = game_page
+    page.goto(f"{server}/index.html")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    game = late_game()
+    saved = tmp_path / "late.json"
+    saved.write_text(game.to_json())
+    page.set_input_files("#import-file", str(saved))
+    page.click("[data-cmd=continue]")
+    kind = sorted(game.players[game.current].stored)[0]
+    page.click(f'[data-cmd=select][data-arg="{kind}"]')
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    legal = {
+        b.hex: b for b in game.legal_actions() if isinstance(b, attika.Build) and b.building == kind
+    }
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.click("[data-view=fit]")
+        badges = page.evaluate(
+            """() => [...document.querySelectorAll('.hex.legal')].map(h => {
+                const b = h.querySelector('.cost').getBoundingClientRect();
+                const t = h.querySelector('.cost text').getBoundingClientRect();
+                return [h.dataset.hex, h.querySelector('.cost').textContent,
+                        b.left, b.top, b.right, b.bottom, t.height];
+            })"""
+        )
+        assert len(badges) == len(legal) > 0
+        for hexname, text, *_ in badges:
+            q, r = (int(x) for x in hexname.split(","))
+            paid = attika.price(legal[(q, r)])
+            assert text == (str(paid) if paid else "free")
+        for i, a in enumerate(badges):
+            for b in badges[i + 1 :]:
+                apart = a[4] <= b[2] or b[4] <= a[2] or a[5] <= b[3] or b[5] <= a[3]
+                assert apart, f"{width}x{height}: the badges of {a[0]} and {b[0]} meet"
+        FIGURES[f"{width}x{height}"] = smallest = min(b[6] for b in badges)
+        assert smallest >= 9, f"{width}x{height}: price text only {smallest:.1f} px high"
+        page.screenshot(path=str(SHOTS / f"prices-{width}x{height}.png"))
+    page.locator(".hex.legal").first.click()
+    expect(page.locator(".payment")).to_be_visible()
+    letters = page.evaluate(
+        "[...document.querySelectorAll('.minicard')].map(m => m.textContent.trim()).join('')"
+    )
+    assert page.locator(".payment .minicard").count() > 0 and letters == ""
+    print("smallest price text, px:", FIGURES)
+
+
+#: The smallest badge text at each size, printed for the record.
+FIGURES: dict[str, float] = {}
