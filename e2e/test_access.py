@@ -15,6 +15,7 @@ from .access import audit
 from .conftest import READY_MS, ROOT
 from .driver import play
 from .positions import before_the_winning_turn, last_building_in_a_stack, play_until
+from .test_positions import ready
 
 ROADS = ROOT / "scenarios" / "roads.json"
 
@@ -84,10 +85,14 @@ def test_the_rules_page_and_an_embed_pass_the_audit(game_page: Page, server: str
     page = game_page
     found: dict[str, list[str]] = {}
     page.goto(f"{server}/rules.html")
-    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    page.wait_for_selector("body[data-previews]")
+    audit(page, "rules page, still previews", found)
+    ready(page, f"{server}/rules.html")
     audit(page, "rules page", found)
     page.goto(f"{server}/embed.html?scenario=roads")
-    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    page.wait_for_selector("body[data-previews]")
+    audit(page, "embed, still preview", found)
+    ready(page, f"{server}/embed.html?scenario=roads")
     audit(page, "embed", found)
     play(page, attika.load_scenario(ROADS.read_text(), "roads").fresh(), "build road 0,0 F")
     audit(page, "embed, answered", found)

@@ -58,7 +58,7 @@ def test_ten_embeds_paint_previews_and_a_tap_starts_only_that_one(page: Page, se
         preview = frame.locator(".pos.preview")
         expect(preview).to_have_count(1)
         assert preview.locator(".board-svg .hex").count() >= 7, name
-        expect(preview.locator("h3")).not_to_be_empty()
+        expect(preview.locator("h2")).not_to_be_empty()
         expect(frame.locator("[data-try]")).to_have_text("Try it")
     expect(page.frame_locator("#f-roads").locator(".task")).to_contain_text(
         "Build a road on the marked space"

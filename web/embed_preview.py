@@ -49,7 +49,7 @@ def preview_html(name: str, scenario: Scenario) -> Markup:
         el(
             "header",
             {"class": "poshead"},
-            el("h3", {"id": title_id}, _text(scenario.title)),
+            el("h2", {"id": title_id}, _text(scenario.title)),
             intro,
             task,
             el(
