@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import math
 import os
 import statistics
 import sys
@@ -239,10 +240,10 @@ def computer_game(pw: Playwright, base: str, turns: int) -> dict[str, Any]:
     page.evaluate(LOG_WATCH)
     start = time.perf_counter()
     page.click("[data-cmd=pause]")  # play on
-    switched_at = None
+    switched_at = math.inf
     while turns_shown(page) <= turns:  # the mark of turn T+1 appears when turn T ends
         heap.sample()
-        if switched_at is None and turns_shown(page) > turns // 2:
+        if switched_at == math.inf and turns_shown(page) > turns // 2:
             switched_at = page.evaluate("performance.now()")
             page.click("[data-cmd=speed]")
         page.wait_for_timeout(1000)
@@ -309,8 +310,8 @@ def main() -> None:
                 ("renderer peak (VmHWM), MB", "vmhwm_kb", 1 / 1024),
                 ("JS heap used, largest sample, MB", "heap_peak", 1 / 1e6),
             ):
-                a, b = people[key] * scale, computers[key] * scale
-                print(f"  {label:34}{a:16.1f}{b:16.1f}{b / a:8.2f}")
+                without, with_ = people[key] * scale, computers[key] * scale
+                print(f"  {label:34}{without:16.1f}{with_:16.1f}{with_ / without:8.2f}")
             print("  goal: renderer peak with computers less than 1.25 times without")
             print("pace, seconds between two shown computer actions (two strong, 2 players)")
             print(f"  {'':22}{'n':>5}{'median':>8}{'p95':>8}{'max':>8}{'min':>8}")

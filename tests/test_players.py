@@ -144,3 +144,16 @@ def test_strong_thinks_in_small_steps_and_chooses_as_in_one_go() -> None:
     assert chosen == player.choose(view, Rng(9))
     assert game.is_legal(chosen)
     assert steps >= 6  # at least one yield per playout
+
+
+def test_strong_beats_random_every_time() -> None:
+    """The levels in order at the far ends: strong (a small budget, the same code paths)
+    wins each of a handful of seeded 2-player games against random, seats alternating."""
+    strong = seated(make_player("strong", budget=5))
+    for k in range(6):
+        game = attika.new_game(2, 700 + k)
+        rng = Rng(700 + k)
+        while game.winner is None and game.turn_number <= TURN_LIMIT:
+            bot = strong if game.current == k % 2 else BOTS["random"]
+            game.apply(bot(game, rng))
+        assert game.winner == k % 2, 700 + k
