@@ -69,6 +69,27 @@ def _chain_value(maps: list[dict[Hex, int]], h: Hex) -> int:
     return best
 
 
+def cards_to_take(game: Game) -> int:
+    """Cards left to take: deck and discard pile (0 when every card sits in a hand)."""
+    return len(game.deck) + sum(game.discard)
+
+
+def instead_of_passing(game: Game, legal: list[Action], best: Build | None) -> Action | None:
+    """A build or a draw for a fresh turn in which ending the turn would bring no card.
+
+    With every card in hands, a turn ended without a build or a draw changes nothing; if
+    every player then waits for a cheaper site the game never ends (seed 146, 4 players:
+    the board full but two dear sites, the deck and discard empty, all seats ending their
+    turns). So a seat that could build or draw does, even at a price it would refuse.
+    """
+    if game.turn.mode is not None or cards_to_take(game):
+        return None
+    if best is not None:
+        return best
+    draws = [a for a in legal if isinstance(a, DrawBuilding)]
+    return draws[0] if draws else None
+
+
 def greedy_bot(game: Game, rng: Rng) -> Action:
     legal = game.legal_actions()
     seat = game.current
@@ -106,4 +127,5 @@ def greedy_bot(game: Game, rng: Rng) -> Action:
         return min(draws, key=lambda a: (len(player.stacks[a.stack]), a.stack))
     if draws and (turn.mode == "draw" or player.in_storage() < 5):
         return max(draws, key=lambda a: (len(player.stacks[a.stack]), -a.stack))
-    return EndTurn()
+    move = instead_of_passing(game, legal, best)
+    return EndTurn() if move is None else move

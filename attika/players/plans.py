@@ -21,6 +21,7 @@ from ..game import Game
 from ..hexes import Hex, distance, neighbours
 from ..legality import builds
 from . import heuristics as hx
+from .greedy import cards_to_take
 
 #: Opponents whose chain is at most this long are watched for blocks (longer ones
 #: are far from winning, and the exact block search costs a search per hex).
@@ -289,4 +290,11 @@ def decide(game: Game) -> Action:
         return first
     if stack >= 0 and draw_value > cards_value:
         return DrawBuilding(stack)
+    if not cards_to_take(game):
+        # Ending the turn would bring nothing: build the best or draw rather than pass.
+        _, dear = best_build(sit, [a for a in legal if isinstance(a, Build)])
+        if dear is not None:
+            return dear
+        if stack >= 0:
+            return DrawBuilding(stack)
     return EndTurn()

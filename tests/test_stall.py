@@ -1,0 +1,42 @@
+"""With every card in a hand, ending a turn brings nothing: the computer players build or draw
+instead, so a game between them cannot stall (seed 146's 4-player game once never ended)."""
+
+from __future__ import annotations
+
+import pytest
+
+from attika.actions import Build, DrawBuilding, EndTurn
+from attika.bots import BOTS
+from attika.game import Game, new_game
+from attika.rng import Rng
+
+
+def all_cards_in_hands(seed: int, turns: int) -> Game:
+    """A normal self-play game after ``turns`` turns, then deck and discard dealt to the seat
+    after the one to play: nothing is left to take."""
+    game = new_game(4, seed)
+    rng = Rng(seed)
+    while game.turn_number <= turns and game.winner is None:
+        game.apply(BOTS["normal"](game, rng))
+    other = game.players[(game.current + 1) % 4]
+    for land in game.deck:
+        other.hand[land] += 1
+    for land in range(4):
+        other.hand[land] += game.discard[land]
+    game.deck, game.discard = [], [0, 0, 0, 0]
+    return game
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_a_seat_with_nothing_to_take_builds_or_draws_instead_of_passing(level: str) -> None:
+    checked = 0
+    for seed in range(1, 6):
+        game = all_cards_in_hands(seed, 30 + seed)
+        legal = [] if game.winner is not None else game.legal_actions()
+        if not any(isinstance(a, Build | DrawBuilding) for a in legal):
+            continue
+        checked += 1
+        assert game.turn.mode is None
+        action = BOTS[level](game, Rng(seed))
+        assert not isinstance(action, EndTurn), f"seed {seed}: {level} passed"
+    assert checked >= 3
