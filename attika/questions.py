@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import Build, DrawBuilding, PlaceTile
+from .actions import Action, Build, DrawBuilding, PlaceTile
 from .components import BUILDINGS, Cards
 from .cost import Due
 from .errors import IllegalAction
@@ -131,6 +131,15 @@ def price(build: Build) -> int:
 
 #: Codes of :func:`site_refusal` that are about the hex, not about the turn.
 SITE_CODES = ("shrine", "off-board", "taken", "cannot-pay")
+
+
+def cards_taken(before: Cards, after: Cards, action: Action) -> Cards:
+    """The cards the mover was given by ``action``, from their hand before and after it: an
+    ended turn, an amphora spent on a card, or an amphora earned when the supply was empty
+    (mid-build, so what the build paid is added back). Only the owner sees the answer."""
+    paid = action.payment if isinstance(action, Build) else (0, 0, 0, 0)
+    got = [a - b + p for a, b, p in zip(after, before, paid, strict=True)]
+    return (got[0], got[1], got[2], got[3])
 
 
 def site_refusal(game: Game, kind: str, h: Hex) -> Refusal | None:

@@ -72,7 +72,7 @@ def _tile_section(scene: Scene) -> Markup:
 def _drawn_section(scene: Scene, kind: str) -> Markup:
     b = BUILDINGS[kind]
     targets = scene.marks.targets or {}
-    where = t("drawn.where", n=len(targets)) if targets else t("drawn.nowhere")
+    where = plural("drawn.where", len(targets)) if targets else t("drawn.nowhere")
     return el(
         "section",
         {"class": "act drawn"},
@@ -130,7 +130,7 @@ def _turn_section(scene: Scene) -> Markup:
         stack_buttons(scene),
         el("h2", None, t("act.build")),
         stored_buttons(scene),
-        el("p", {"class": "hint"}, t("build.tap-hex", n=len(targets)))
+        el("p", {"class": "hint"}, plural("build.tap-hex", len(targets)))
         if scene.marks.selected and targets
         else None,
         amphorae,

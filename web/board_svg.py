@@ -28,6 +28,16 @@ _CORNERS = " ".join(
 HEX_POINTS = _CORNERS
 #: Shown over every hex that cannot be chosen while a building is selected (see app.css).
 VEIL = el("polygon", {"class": "veil", "points": HEX_POINTS})
+#: The mark of what the others changed since the last turn: a dashed ring inside the hex,
+#: dark over light so that it shows on every landscape and every city-state's colour.
+RECENT = el(
+    "g",
+    {"class": "recent-ring", "transform": "scale(0.86)"},
+    el("polygon", {"class": "under", "points": HEX_POINTS}),
+    el("polygon", {"class": "over", "points": HEX_POINTS}),
+)
+#: The inner, light line of the winning chain's double outline (the dark one is the face's).
+WIN_RING = el("polygon", {"class": "win-ring", "points": HEX_POINTS, "transform": "scale(0.9)"})
 Bounds = tuple[float, float, float, float]
 
 
@@ -64,6 +74,21 @@ def bounds(hexes: list[Hex]) -> Bounds:
         round(max(xs) + pad - x0, 1),
         round(max(ys) + pad - y0, 1),
     )
+
+
+#: Room for a building's name across its token, at the name's line (SVG units), and the
+#: width of an average letter of the token's bold 7.2 px face (measured in Chromium: 4.1-4.4).
+NAME_ROOM = 34.0
+NAME_EM = 4.4
+
+
+def name_text(name: str) -> Markup:
+    """A building's name on its token; a long one ("Bibliotheek") is set narrower to fit
+    the token rather than spill over the neighbouring hexes."""
+    attrs = {"class": "bname", "y": "14"}
+    if len(name) * NAME_EM > NAME_ROOM:
+        attrs |= {"textLength": f"{NAME_ROOM:g}", "lengthAdjust": "spacingAndGlyphs"}
+    return el("text", attrs, name)
 
 
 def price_text(build: Build) -> str:
@@ -138,11 +163,12 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
                     el("circle", {"r": "23"}),
                     use(f"b-{kind}", -12, -20, 24, "icon"),
                     use(f"seat-{shape(cs)}", 11, -25, 12, "mark"),
-                    el("text", {"class": "bname", "y": "14"}, building_name(kind)),
+                    name_text(building_name(kind)),
                 )
             )
     if h in board.winning:
         classes.append("win")
+        inner.append(WIN_RING)
     build = targets.get(h)
     if build is not None:
         classes.append("legal")
@@ -162,6 +188,10 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
         classes.append("target")
     if h in scene.marks.spots:
         label = t("pos.marked-prefix") + " " + label
+    if h in scene.marks.recent:  # the others' moves since this player's last turn
+        classes.append("recent")
+        inner.append(RECENT)
+        label += " " + t("aria.recent")
     if h == scene.marks.hint:
         classes.append("hinted")
         inner.append(el("polygon", {"class": "hint-ring", "points": HEX_POINTS}))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from attika import BUILDINGS, COMPONENTS, LANDSCAPES
+from attika import BUILDINGS, LANDSCAPES
 
 from .html import Markup, el, join, raw
 from .scene import Scene
-from .text import building_name, landscape_name, plural, t
+from .text import building_name, landscape_name, plural, stack_name, t
 from .widgets import icon, minicards
 
 
@@ -47,7 +47,7 @@ def stack_buttons(scene: Scene) -> Markup:
     can = scene.offer is not None and scene.offer.draw
     out = []
     for i, size in enumerate(scene.current.stacks):
-        label = t("stack.main") if i == COMPONENTS.main_stack else t("stack.other", n=i + 1)
+        label = stack_name(i)
         out.append(
             el(
                 "button",

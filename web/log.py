@@ -8,7 +8,7 @@ from typing import Any, Protocol
 from attika import LETTERS
 
 from .html import Markup, el
-from .text import building_name, group_name, landscape_name, plural, t
+from .text import building_name, group_name, landscape_name, plural, stack_name, t
 
 
 class Line(Protocol):
@@ -40,7 +40,7 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
     who = names[event["seat"]]
     match kind:
         case "draw":
-            return t("log.draw", name=who, stack=event["stack"] + 1)
+            return t("log.draw", name=who, stack=stack_name(event["stack"]))
         case "store":
             return t("log.store", name=who, building=building_name(event["building"]))
         case "build":

@@ -34,6 +34,7 @@ from web.dom import (
 from web.effects import Address, Download, Effect, StopThinking, Think, carry_out
 from web.html import Markup, el, join
 from web.log import log_html
+from web.news import news_html, news_words
 from web.panel import side_panel
 from web.position import Position, position_html, verdict_text
 from web.review import review_bar
@@ -77,6 +78,8 @@ class GamePage:
         self._written: dict[str, str] = {}
         self._drawing: Drawing | None = None
         self._attention: set[str] = set()
+        #: The turn (its number, and who looks) whose start the page last scrolled to.
+        self._turn_shown: tuple[int, int | None] | None = None
         self._words = ""
         #: What opening the page asked for, carried out once the page is bound.
         self._pending: list[Effect] = []
@@ -266,6 +269,11 @@ class GamePage:
                     "span", {"class": "now"}, t("review.step", n=review.step, of=review.length)
                 )
             self._put(document.getElementById("status-top"), top)
+            said = news_words(scene) if review is None and not scene.handover else []
+            news = document.getElementById("news")
+            if news is not None:
+                self._put(news, news_html(said))
+                news.hidden = not said
             names = [p.name for p in scene.players]
             city_states = [p.city_state for p in scene.players]
             self._put(document.getElementById("log-list"), log_html(scene.log, names, city_states))
@@ -275,12 +283,16 @@ class GamePage:
             body.dataset.seat = str(scene.status.current)
             if ctl.setup is None:
                 body.dataset.screen = "review" if review is not None else "game"
+                turn = (scene.status.turn_number, scene.viewer)
+                if scene.handover or (scene.acting and turn != self._turn_shown):
+                    # each turn starts at the top: strip, board, then the panel's start (with
+                    # computers there is no hand-over: the person's turn starts here too)
+                    window.scrollTo(0, 0)
+                    document.getElementById("side").scrollTop = 0
+                    self._turn_shown = turn if scene.acting else None
                 if scene.handover:
                     self._put(overlay, handover_html(scene))
                     body.dataset.screen = "handover"
-                    # the next player starts at the top: strip, board, then the panel's start
-                    window.scrollTo(0, 0)
-                    document.getElementById("side").scrollTop = 0
                 elif scene.over and not scene.result_closed and review is None:
                     self._put(overlay, result_html(scene))
                     body.dataset.screen = "result"

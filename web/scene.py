@@ -35,6 +35,7 @@ from attika import (
     turn_status,
 )
 
+from .news import changed_hexes, last_action, last_turn, since_turn_of
 from .session import LogLine, Session
 
 _ORDER = {kind: i for i, kind in enumerate(BUILDINGS)}
@@ -91,6 +92,9 @@ class Marks:
     hint: Hex | None = None
     hint_stack: int | None = None
     hint_building: str | None = None
+    #: What the others changed since the player to move last ended a turn: their new
+    #: buildings and the hexes of a tile they laid (marked until this turn ends).
+    recent: frozenset[Hex] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -143,6 +147,13 @@ class Scene:
     thinking: bool = False
     paused: bool = False
     speed: str = "normal"
+    #: The lines to announce: the last action's, or a computer's whole last turn.
+    news: tuple[LogLine, ...] = ()
+    news_by_computer: bool = False
+    #: The others' lines since the player to move last ended a turn (public).
+    since: tuple[LogLine, ...] = ()
+    #: The cards the viewer took last, for the viewer's eyes only.
+    taken: Cards | None = None
 
     @property
     def acting(self) -> bool:
@@ -265,6 +276,12 @@ def table_scene(
         status = replace(status, drawn=None)
     acting = viewer is not None and viewer == game.current
     hinted = session.hint if acting else None
+    since = since_turn_of(session.log, game.current)
+    recent = changed_hexes(since)
+    news = last_action(session.log, session.log_marks)
+    by_computer = bool(news) and computers[news[0].seat] is not None
+    if by_computer:  # a computer's moves come fast: tell its whole turn so far
+        news = last_turn(session.log)
     if acting:
         targets = session.targets()
         if session.target is not None:
@@ -278,10 +295,11 @@ def table_scene(
             sites=tuple(tile_sites(game)),
             site=session.site,
             rotation=session.rotation,
+            recent=recent,
             **_hint_marks(hinted),
         )
     else:  # the tile is face up for all; where it may go too, but not while passing on
-        marks = Marks(tile=status.tile)
+        marks = Marks(tile=status.tile, recent=recent)
     thinking = not session.handover and not game.is_over and computers[game.current] is not None
     return Scene(
         viewer=viewer,
@@ -303,6 +321,10 @@ def table_scene(
         thinking=thinking and not paused,
         paused=paused,
         speed=speed,
+        news=news,
+        news_by_computer=by_computer,
+        since=since,
+        taken=None if viewer is None else session.taken.get(viewer),
     )
 
 

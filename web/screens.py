@@ -8,7 +8,8 @@ from attika import MAX_SEED
 
 from .computers import HUMAN, SEATS
 from .html import Markup, el, join
-from .saves import Broken, Saved
+from .news import since_html
+from .saves import NAME_LENGTH, Broken, Saved
 from .scene import Scene
 from .session import Session
 from .text import CITY_STATE_IDS, city_state_name, shape, t
@@ -58,7 +59,9 @@ class Setup:
 
     def start_session(self) -> Session:
         """The game this form describes; ValueError (with a reason to show) if it can't start."""
-        names = [(self.names[i].strip() or self.default_name(i))[:24] for i in range(self.count)]
+        names = [
+            (self.names[i].strip() or self.default_name(i))[:NAME_LENGTH] for i in range(self.count)
+        ]
         if len({n.casefold() for n in names}) < len(names):
             raise ValueError(t("setup.error.names"))
         start = int(self.start) if self.start else None
@@ -117,7 +120,8 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
                         "input",
                         {
                             "name": f"name-{i}",
-                            "maxlength": "24",
+                            "maxlength": str(NAME_LENGTH),
+                            "aria-describedby": "name-limit",
                             "autocomplete": "off",
                             "value": setup.names[i],
                             "placeholder": setup.default_name(i),
@@ -176,6 +180,7 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
             el("span", {"class": "hint"}, t("setup.vs-computer-hint")),
         ),
         el("div", {"class": "counts", "role": "group", "aria-label": t("setup.players")}, counts),
+        el("p", {"class": "hint", "id": "name-limit"}, t("setup.name-limit", n=NAME_LENGTH)),
         seats,
         el(
             "div",
@@ -238,6 +243,7 @@ def handover_html(scene: Scene) -> Markup:
         el("h2", {"id": "handover-title"}, title),
         el("p", None, t("handover.explain")),
         button(t("handover.go", name=player.name), "continue", cls="primary big"),
+        since_html(scene.since),
     )
 
 

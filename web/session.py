@@ -16,6 +16,7 @@ from attika import (
     BUILDINGS,
     Action,
     Build,
+    Cards,
     DrawBuilding,
     EndTurn,
     Event,
@@ -29,6 +30,7 @@ from attika import (
     SpendAmphora,
     StoreBuilding,
     can_draw,
+    cards_taken,
     hint,
     parse_hex,
     placeable,
@@ -127,6 +129,9 @@ class Session:
     hint: Hint | None = None
     #: Whether the Hint button is offered (a teaching position may switch it off).
     hints: bool = True
+    #: The cards each seat took at its last taking of cards (an ended turn, an amphora),
+    #: kept until that seat acts again; shown to that seat alone.
+    taken: dict[int, Cards] = field(default_factory=dict)
     _targets: dict[Hex, Build] | None = None
 
     def __post_init__(self) -> None:
@@ -273,7 +278,9 @@ class Session:
         """Apply an action through the rules; log it; reset the half-made choices."""
         seat = self.seat
         turn = self.game.turn_number
+        before = self.game.players[seat].cards
         events = self.game.apply(action)  # type: ignore[arg-type]
+        self._note_taken(seat, before, action)  # type: ignore[arg-type]
         self.log_marks.append(len(self.log))
         names = tuple(p.name for p in self.game.players)
         for event in events:
@@ -285,6 +292,13 @@ class Session:
         if isinstance(action, EndTurn) and not self.game.is_over:
             self.handover = self.passing_on()
         return True
+
+    def _note_taken(self, seat: int, before: Cards, action: Action) -> None:
+        """Keep the cards ``seat`` just took (the rules say which), for that seat's eyes."""
+        self.taken.pop(seat, None)
+        got = cards_taken(before, self.game.players[seat].cards, action)
+        if any(got):
+            self.taken[seat] = got
 
     def play_computer(self, action: Action, asked_at: int) -> bool:
         """A computer player's action for the seat to move, if the game is still where it

@@ -7,6 +7,7 @@ component data, which already carries them in each language.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
@@ -71,9 +72,32 @@ def t(key: str, **values: object) -> str:
     return STRINGS[key].format(**values) if values else STRINGS[key]
 
 
+#: Each language's plural categories for whole numbers, as the Unicode plural rules
+#: (CLDR, what ``Intl.PluralRules`` answers) give them: English, German and Dutch all say
+#: "one" for 1 and "other" for every other count. A language added later (Polish, say, with
+#: "few" and "many") adds its rule here and its keys in its file.
+PLURAL_RULES: dict[str, Callable[[int], str]] = {
+    "en": lambda n: "one" if n == 1 else "other",
+    "de": lambda n: "one" if n == 1 else "other",
+    "nl": lambda n: "one" if n == 1 else "other",
+}
+#: The key suffix of each category ("other" was first written "many" in the files).
+_SUFFIX = {"other": "many"}
+
+
 def plural(key: str, n: int, **values: object) -> str:
-    """``key.one`` or ``key.many`` by ``n``."""
-    return t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **values)
+    """The text of ``key`` for the count ``n``: ``key.zero`` when there is one and ``n`` is
+    0 (no "take 0 cards"), else the language's plural category (``key.one``,
+    ``key.many`` for "other", or any other category the language has)."""
+    if n == 0 and f"{key}.zero" in STRINGS:
+        return t(f"{key}.zero", n=n, **values)
+    category = PLURAL_RULES[LANGUAGE](n)
+    return t(f"{key}.{_SUFFIX.get(category, category)}", n=n, **values)
+
+
+def stack_name(index: int) -> str:
+    """A stack as the hand panel labels it ("Main stack", "Stack 2"), the same everywhere."""
+    return t("stack.main") if index == COMPONENTS.main_stack else t("stack.other", n=index + 1)
 
 
 def building_name(kind: str) -> str:

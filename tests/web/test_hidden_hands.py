@@ -16,6 +16,7 @@ from attika.bots import greedy_bot
 from attika.rng import Rng
 from web.board_svg import board_drawing
 from web.log import log_html
+from web.news import news_html, news_words
 from web.panel import side_panel
 from web.review import Review, review_bar
 from web.scene import Scene, table_scene
@@ -35,6 +36,7 @@ def _screens(scene: Scene) -> dict[str, str]:
         "status": status(scene, named=True),
         "log": log_html(scene.log, names, city_states),
         "handover": handover_html(scene),
+        "news": news_html(news_words(scene)),
     }
     if scene.over:
         out["result"] = result_html(scene)
@@ -65,8 +67,15 @@ def _check(session: Session) -> int:
         assert (p.hand is not None) == (p.seat == viewer), (p.seat, viewer)
     if viewer is None:
         assert scene.offer is None and scene.payment is None and not scene.marks.targets
+    taken = {  # the cards another seat took are as hidden as its hand
+        seat: tuple(_other_hand(list(cards))) if seat != viewer else cards
+        for seat, cards in session.taken.items()
+    }
     changed = dataclasses.replace(
-        session, game=_with_hands_changed(session.game, viewer), _targets=None
+        session,
+        game=_with_hands_changed(session.game, viewer),
+        _targets=None,
+        taken=taken,  # type: ignore[arg-type]
     )
     assert _screens(table_scene(changed)) == _screens(scene), f"a hand leaked (viewer {viewer})"
     return 1
