@@ -60,3 +60,25 @@ def late_game(players: int = 4, seed: int = 2) -> attika.Game:
         ),
         bot="random",
     )
+
+
+def turn_with(players: int, seed: int, kinds: set[str]) -> tuple[attika.Game, list[str]]:
+    """The start of the first turn of a seeded bot game whose events include all of
+    ``kinds`` (and no win), and that turn's actions."""
+    finished = play_until(players, seed, lambda g: g.is_over)
+    _, events = attika.replay(finished.record())
+    actions = finished.actions
+    start = 0
+    for i, text in enumerate(actions):
+        if text != "end":
+            continue
+        seen = {e["event"] for caused in events[start : i + 1] for e in caused}
+        if kinds <= seen and "win" not in seen:
+            game = attika.new_game(players, seed)
+            for done in actions[:start]:
+                game.apply(done)
+            return game, actions[start : i + 1]
+        start = i + 1
+    raise AssertionError(
+        f"no turn with {kinds} in the seeded game ({players} players, seed {seed})"
+    )

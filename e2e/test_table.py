@@ -11,8 +11,8 @@ from playwright.sync_api import Page, expect
 import attika
 
 from .conftest import READY_MS
-from .driver import hand_total, open_game, play
-from .positions import late_game
+from .driver import hand_total, open_game, play, serve_game
+from .positions import late_game, turn_with
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "screens"
 
@@ -104,11 +104,36 @@ def test_prices_are_one_badge_per_hex_and_cards_are_symbols(
             for b in badges[i + 1 :]:
                 apart = a[4] <= b[2] or b[4] <= a[2] or a[5] <= b[3] or b[5] <= a[3]
                 assert apart, f"{width}x{height}: the badges of {a[0]} and {b[0]} meet"
+        # nothing lies over the board's hexes but what belongs to them (the zoom buttons
+        # have a strip of their own; the status bar and panels end where the board starts)
+        covered = page.evaluate(
+            """() => {
+                const board = document.getElementById('board');
+                const out = [];
+                for (const h of board.querySelectorAll('[data-hex]')) {
+                    const r = h.querySelector('.face').getBoundingClientRect();
+                    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+                    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+                    const top = document.elementFromPoint(x, y);
+                    const what = top && top.outerHTML.slice(0, 60);
+                    if (!board.contains(top)) out.push([h.dataset.hex, what]);
+                }
+                return out;
+            }"""
+        )
+        assert covered == [], f"{width}x{height}: hexes covered: {covered[:3]}"
         FIGURES[f"{width}x{height}"] = smallest = min(b[6] for b in badges)
         assert smallest >= 9, f"{width}x{height}: price text only {smallest:.1f} px high"
         page.screenshot(path=str(SHOTS / f"prices-{width}x{height}.png"))
+    for width, height in SIZES:  # the payment opens with its Build button in view
+        page.set_viewport_size({"width": width, "height": height})
+        page.click("[data-view=fit]")
+        page.locator(".hex.legal").first.click()
+        expect(page.locator(".payment")).to_be_visible()
+        assert in_view(page, ".payment [data-cmd=confirm]"), f"{width}x{height}: Build not in view"
+        page.screenshot(path=str(SHOTS / f"payment-{width}x{height}.png"))
+        page.click(".payment [data-cmd=cancel]")
     page.locator(".hex.legal").first.click()
-    expect(page.locator(".payment")).to_be_visible()
     letters = page.evaluate(
         "[...document.querySelectorAll('.minicard')].map(m => m.textContent.trim()).join('')"
     )
@@ -118,3 +143,44 @@ def test_prices_are_one_badge_per_hex_and_cards_are_symbols(
 
 #: The smallest badge text at each size, printed for the record.
 FIGURES: dict[str, float] = {}
+
+
+def test_a_turns_news_reaches_the_next_player_and_the_board_marks_it(
+    game_page: Page, server: str
+) -> None:
+    """A turn that lays two tiles and earns an amphora: each is announced as it happens;
+    the hand-over screen tells the next player; their board rings what changed."""
+    page = game_page
+    game, turn = turn_with(2, 1, {"amphora", "tile"})
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game(page, serve_game(page, server, game, "news"))
+    mover = game.players[game.current].name
+    changed: set[tuple[int, int]] = set()
+    for text in turn[:-1]:
+        before = game.copy()
+        play(page, game, text)
+        events = before.apply(text)
+        for event in events:
+            if event["event"] == "tile":
+                expect(page.locator("#news")).to_contain_text(f"{mover} laid a new board tile")
+                tile = attika.COMPONENTS.tiles[event["tile"]]
+                changed |= set(tile.hexes(attika.parse_hex(event["hex"]), event["rotation"]))
+            if event["event"] == "amphora":
+                expect(page.locator("#news")).to_contain_text(f"{mover} completed the")
+            if event["event"] == "build":
+                changed.add(attika.parse_hex(event["hex"]))
+    page.click('[data-cmd=end][data-arg=""]')
+    if game.unused_actions():
+        page.click('[data-cmd=end][data-arg="sure"]')
+    game.apply("end")
+    since = page.locator(".handover .since li")
+    expect(since.first).to_be_visible()
+    told = " ".join(since.all_inner_texts())
+    assert "laid a new board tile" in told and "took an amphora" in told, told
+    page.screenshot(path=str(SHOTS / "handover-since-360x740.png"))
+    page.click("[data-cmd=continue]")
+    expect(page.locator("#news")).to_contain_text(f"{mover} ended the turn")
+    ringed = page.evaluate(
+        "[...document.querySelectorAll('#board .hex.recent')].map(h => h.dataset.hex)"
+    )
+    assert {attika.parse_hex(h) for h in ringed} == changed
