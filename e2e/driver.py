@@ -30,6 +30,15 @@ def serve_game(page: Page, server: str, game: attika.Game, name: str = "saved") 
     return f"{server}/index.html?load=e2e-saves/{name}.json"
 
 
+def into_view(page: Page, selector: str) -> None:
+    """Bring a place on the board into view, as a player drags the board to it (a phone
+    shows a big board zoomed in far enough for a finger, so some places lie outside)."""
+    page.evaluate(  # a position page has no pan and zoom: its board is always whole
+        "(s) => window.attikaBoard && window.attikaBoard.show(document.querySelector(s))",
+        selector,
+    )
+
+
 def hand_total(page: Page) -> int:
     return sum(int(x) for x in page.locator(".hand .cardcount").all_inner_texts())
 
@@ -52,6 +61,7 @@ def play(page: Page, game: attika.Game, text: str, *, touch: bool = False) -> No
         case Build(building=kind, hex=h, payment=payment):
             if game.turn.drawn is None:
                 click(f'[data-cmd=select][data-arg="{kind}"]')
+            into_view(page, f'[data-hex="{format_hex(h)}"]')
             click(f'[data-hex="{format_hex(h)}"]')
             page.wait_for_selector(".payment")
             for i in range(4):
@@ -65,6 +75,7 @@ def play(page: Page, game: attika.Game, text: str, *, touch: bool = False) -> No
                     click(f'[data-cmd=pay][data-arg="+{i}"]')
             click(".payment [data-cmd=confirm]")
         case PlaceTile(centre=centre, rotation=rotation):
+            into_view(page, f'[data-site="{format_hex(centre)}"]')
             click(f'[data-site="{format_hex(centre)}"]')
             for _ in range(rotation):
                 click('[data-cmd=rotate][data-arg="1"]')

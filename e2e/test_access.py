@@ -13,7 +13,7 @@ import attika
 
 from .access import audit
 from .conftest import READY_MS, ROOT
-from .driver import play
+from .driver import into_view, play
 from .positions import before_the_winning_turn, last_building_in_a_stack, play_until
 from .test_positions import ready
 
@@ -46,6 +46,7 @@ def test_every_game_screen_passes_the_audit(game_page: Page, server: str, tmp_pa
     legal = page.locator(".hex.legal")
     if legal.count():
         audit(page, "building chosen", found)
+        into_view(page, ".hex.legal")
         legal.first.click()
         expect(page.locator(".payment")).to_be_visible()
         audit(page, "payment", found)
@@ -53,6 +54,7 @@ def test_every_game_screen_passes_the_audit(game_page: Page, server: str, tmp_pa
     play(page, game, "store")
     expect(page.locator("[data-site]").first).to_be_attached()
     audit(page, "tile placement", found)
+    into_view(page, "[data-site]")
     page.locator("[data-site]").first.click()
     audit(page, "tile placement, a site chosen", found)
     page.keyboard.press("Escape")

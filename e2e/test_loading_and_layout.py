@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -9,7 +10,7 @@ from playwright.sync_api import Page, expect
 import attika
 
 from .conftest import READY_MS, ROOT
-from .driver import open_game, serve_game
+from .driver import into_view, open_game, serve_game
 from .positions import late_game
 
 SHOTS = ROOT / "test-results" / "screens"
@@ -50,6 +51,17 @@ def check_layout(page: Page, name: str, buttons: str = "#app button, #overlay bu
         buttons,
     )
     assert small == [], f"{name}: buttons smaller than 44 px: {small}"
+    # the board's places to choose (marked hexes, tile places) in view are finger-sized too
+    places = page.evaluate(
+        """() => [...document.querySelectorAll('#board .hex.legal .face, #board .site .ring')]
+             .map(f => [f.closest('[data-hex],[data-site]').getAttribute('data-hex')
+                        || f.closest('[data-site]').dataset.site, f.getBoundingClientRect()])
+             .filter(([, r]) => r.right > 0 && r.bottom > 0
+                                && r.left < innerWidth && r.top < innerHeight)
+             .filter(([, r]) => r.width < 44 || r.height < 44)
+             .map(([h, r]) => [h, Math.round(r.width), Math.round(r.height)])"""
+    )
+    assert places == [], f"{name}: places on the board smaller than 44 px: {places}"
     spilled = page.evaluate(
         """(sel) => [...document.querySelectorAll(sel)]
              .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
@@ -83,8 +95,10 @@ def test_tablet_layout_by_touch(touch_page: Page, server: str) -> None:
     page.tap(f'[data-cmd=select][data-arg="{kind}"]')
     legal = page.locator(".hex.legal").first
     hexname = legal.get_attribute("data-hex")
+    into_view(page, ".hex.legal")
     legal.tap()
-    expect(page.locator(".payment")).to_contain_text(f"on {hexname}")
+    expect(page.locator(".payment")).to_contain_text("on the chosen hex")
+    expect(page.locator(f'[data-hex="{hexname}"]')).to_have_class(re.compile(r"\btarget\b"))
     check_layout(page, "tablet-768x1024")
 
 

@@ -83,6 +83,7 @@ function panBy(dxPx, dyPx) {
 }
 
 function fit() {
+  before = null; // the player asked for the whole board: keep it when the choice ends
   view.zoom = 1;
   view.cx = view.cy = null;
   view.moved = false;
@@ -189,6 +190,45 @@ document.addEventListener("click", (e) => {
 
 addEventListener("resize", apply);
 
+// A place to choose (a marked hex, a place for the new tile) is a finger's target: at
+// least 44 CSS px across. When a choice begins and the whole board is drawn too small for
+// that (a phone, a big late board), the view zooms in that far, centred on the place
+// nearest the middle, and the player drags to the others; when the choice ends, the view
+// they had comes back. "Fit the board" still shows everything, smaller, if they ask.
+const REACH_PX = 46; // a hex is 52 board units wide, a tile place's ring 48
+let choosing = false; // places to choose were on the board at the last redraw
+let before = null; // the view before zooming in for the present choice
+function placeAt(el) {
+  if (el.dataset.x !== undefined) return { x: Number(el.dataset.x), y: Number(el.dataset.y) };
+  const m = /translate\(([-\d.]+),([-\d.]+)\)/.exec(el.getAttribute("transform") || "");
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+}
+function reach() {
+  const places = [...svg.querySelectorAll(".hex.legal, [data-site]")];
+  if (!places.length) {
+    if (before) Object.assign(view, before);
+    before = null;
+    choosing = false;
+    return;
+  }
+  if (choosing) return; // once a choice: a player who zoomed out meant it
+  choosing = true;
+  const ctm = svg.getScreenCTM();
+  if (!ctm || !ctm.a || 52 * ctm.a >= REACH_PX) return;
+  before = { zoom: view.zoom, cx: view.cx, cy: view.cy, moved: view.moved };
+  const c = centre();
+  let best = null;
+  let bestD = Infinity;
+  for (const el of places) {
+    const p = placeAt(el);
+    const d = p ? Math.hypot(p.x - c.x, p.y - c.y) : Infinity;
+    if (d < bestD) [best, bestD] = [p, d];
+  }
+  view.zoom = Math.min(MAX_ZOOM, (view.zoom * REACH_PX) / (52 * ctm.a));
+  if (best) [view.cx, view.cy] = [best.x, best.y];
+  view.moved = true;
+}
+
 window.attikaBoard = {
   // Called by Python after each redraw: keep the player's view unless they never moved it.
   refresh() {
@@ -196,9 +236,23 @@ window.attikaBoard = {
       view.cx = view.cy = null;
     }
     apply();
+    reach();
+    apply();
   },
   fit,
   zoomAt,
+  // Centre the view on a piece of the board that lies outside it (a place to choose).
+  show(el) {
+    const p = el && placeAt(el.closest("[data-hex],[data-site]") || el);
+    if (!p) return;
+    const r = el.getBoundingClientRect();
+    const box = svg.getBoundingClientRect();
+    const inside = r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+    if (inside) return;
+    [view.cx, view.cy] = [p.x, p.y];
+    view.moved = true;
+    apply();
+  },
 };
 
 // The sticky top bar's height, for the board that sticks below it on phones and tablets.
