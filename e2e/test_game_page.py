@@ -220,6 +220,11 @@ def test_a_seeded_game_is_won_through_the_page(game_page: Page, server: str) -> 
     result = page.locator(".result")
     expect(result).to_contain_text(f"{game.players[game.winner].name} wins")
     page.click("[data-cmd=close]")
+    # the win is announced in words too, under the status, for a screen reader as well
+    expect(page.locator("#news")).to_contain_text(
+        re.compile(rf"{game.players[game.winner].name} .*wins")
+    )
+    assert page.locator("#news").get_attribute("role") == "status"
     won = page.locator(".hex.win")
     assert won.count() == len(game.winning_hexes) >= 2
     assert board_owners(page) == {f"{q},{r}": s for (q, r), (s, _) in game.board.buildings.items()}
