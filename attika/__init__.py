@@ -31,7 +31,7 @@ from .save import SaveError
 from .board import Board
 from .components import LETTERS, Cards
 from .cost import Due, cards_text
-from .hexes import Hex, format_hex, parse_hex, to_pixel
+from .hexes import Hex, format_hex, neighbours, parse_hex, to_pixel
 from .limits import MAX_SEED
 from .questions import (
     SITE_CODES,
@@ -122,6 +122,7 @@ __all__ += [
     "cards_taken",
     "cards_text",
     "format_hex",
+    "neighbours",
     "parse_hex",
     "payment_verdict",
     "placeable",

@@ -188,6 +188,23 @@ document.addEventListener("click", (e) => {
   else fit();
 });
 
+// By keyboard: with the board itself focused (nothing on it to choose), the arrow keys
+// move the view and + and - zoom; with a place focused, + and - zoom too (the arrows
+// move between places: web/roving.py). A focused place is always brought into view.
+const PAN_PX = 60;
+svg.addEventListener("keydown", (e) => {
+  if (e.key === "+" || e.key === "=") zoomAt(1.4);
+  else if (e.key === "-" || e.key === "_") zoomAt(1 / 1.4);
+  else if (e.target === svg && e.key.startsWith("Arrow")) {
+    const [dx, dy] = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key] || [0, 0];
+    panBy(dx * PAN_PX, dy * PAN_PX);
+  } else return;
+  e.preventDefault();
+});
+svg.addEventListener("focusin", (e) => {
+  if (e.target !== svg) window.attikaBoard.show(e.target);
+});
+
 addEventListener("resize", apply);
 
 // A place to choose (a marked hex, a place for the new tile) is a finger's target: at

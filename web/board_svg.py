@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from attika import COMPONENTS, LANDSCAPES, Build, Hex, cards_text, format_hex, price, to_pixel
 
+from .board_text import hex_label, place_words, site_label
 from .html import Markup, el
 from .log import cards_words
 from .scene import Scene
-from .text import building_name, landscape_name, shape, t
+from .text import building_name, shape, t
 from .widgets import ART
 
 #: Circumradius of a hex in SVG units.
@@ -116,29 +117,14 @@ def cost_label(build: Build) -> Markup:
     )
 
 
-def _hex_label(scene: Scene, h: Hex) -> str:
-    board = scene.board
-    where = format_hex(h)
-    placed = board.buildings.get(h)
-    if h in board.shrines:
-        return t("aria.shrine", hex=where)
-    if placed is not None:
-        seat, kind = placed
-        return t("aria.building", building=building_name(kind), name=scene.name(seat), hex=where)
-    land = board.landscape.get(h)
-    if land is None:
-        return t("aria.plain", hex=where)
-    return t("aria.landscape", landscape=landscape_name(land), hex=where)
-
-
-def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
+def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build], stop: Hex | None) -> Markup:
     board = scene.board
     x, y = _xy(h)
     classes = ["hex"]
     # a hex that cannot be chosen is a picture with a name (a label needs a role)
     attrs: dict[str, str | None] = {"data-hex": format_hex(h), "role": "img"}
     inner = [el("polygon", {"class": "face", "points": HEX_POINTS})]
-    label = _hex_label(scene, h)
+    label = hex_label(scene, h)
     if h in board.shrines:
         classes.append("shrine")
         attrs["data-shrine"] = ""
@@ -175,13 +161,14 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
         if build.payment == (0, 0, 0, 0):
             classes.append("free-here")
         inner.append(cost_label(build))
-        attrs["tabindex"] = "0"
+        # the board is one Tab stop: one place is in the Tab order, arrows move (roving.py)
+        attrs["tabindex"] = "0" if h == stop else "-1"
         attrs["role"] = "button"
         label = t(
             "aria.target",
             price=price_text(build),
             building=building_name(build.building),
-            hex=format_hex(h),
+            place=place_words(scene, h),
             cards=cards_words(cards_text(build.payment)),
         )
     if h == scene.marks.target:
@@ -191,7 +178,6 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
     if h in scene.marks.recent:  # the others' moves since this player's last turn
         classes.append("recent")
         inner.append(RECENT)
-        label += " " + t("aria.recent")
     if h == scene.marks.hint:
         classes.append("hinted")
         inner.append(el("polygon", {"class": "hint-ring", "points": HEX_POINTS}))
@@ -243,7 +229,7 @@ def _ghost(scene: Scene) -> Markup:
     )
 
 
-def _site(h: Hex, chosen: bool, hinted: bool = False) -> Markup:
+def _site(h: Hex, chosen: bool, hinted: bool, stop: bool, label: str) -> Markup:
     x, y = _xy(h)
     return el(
         "g",
@@ -253,9 +239,9 @@ def _site(h: Hex, chosen: bool, hinted: bool = False) -> Markup:
             "data-x": f"{x:g}",
             "data-y": f"{y:g}",
             "transform": f"translate({x:g},{y:g})",
-            "tabindex": "0",
+            "tabindex": "0" if stop else "-1",
             "role": "button",
-            "aria-label": t("aria.site", hex=format_hex(h)),
+            "aria-label": label,
         },
         el("circle", {"class": "ring", "r": "24"}),
         el("path", {"class": "plus", "d": "M-9 0H9M0 -9V9"}),
@@ -285,19 +271,34 @@ class Drawing:
         return [i for i, (old, new) in enumerate(pairs) if old != new]
 
 
+def _tab_stop(places: list[Hex], chosen: Hex | None, hinted: Hex | None) -> Hex | None:
+    """The one place in the Tab order: the chosen one, else the hinted one, else the first
+    in reading order (top row first, left to right)."""
+    for h in (chosen, hinted):
+        if h is not None and h in places:
+            return h
+    return places[0] if places else None
+
+
 def board_drawing(scene: Scene) -> Drawing:
     """The board of a scene, as keyed pieces."""
     board = scene.board
     marks = scene.marks
     targets = dict(marks.targets or {})
     hexes = sorted(set(board.landscape) | board.shrines, key=lambda h: (h[1], h[0]))
-    pieces = [(format_hex(h), _hex(scene, h, targets)) for h in hexes]
+    stop = _tab_stop([h for h in hexes if h in targets], marks.target, marks.hint)
+    pieces = [(format_hex(h), _hex(scene, h, targets, stop)) for h in hexes]
     covered = list(hexes)
     tiling = scene.status.phase == "tile"
     if tiling and not scene.handover:
         sites = marks.sites
+        site_stop = _tab_stop(list(sites), marks.site, marks.hint)
         pieces.extend(
-            (f"site {format_hex(h)}", _site(h, h == marks.site, h == marks.hint)) for h in sites
+            (
+                f"site {format_hex(h)}",
+                _site(h, h == marks.site, h == marks.hint, h == site_stop, site_label(scene, h)),
+            )
+            for h in sites
         )
         pieces.append(("ghost", _ghost(scene)))
         for s in sites:

@@ -270,7 +270,36 @@ class Controller:
         self._command(cmd, arg)
         return self._done()
 
+    def closable(self) -> str | None:
+        """What the browser's Back would close now, topmost first (None: Back leaves the
+        page): the new-game form over a game, stepping through, the result card, an open
+        player board, the question before ending a turn, a half-made choice."""
+        session = self.session
+        if self.setup is not None:
+            return "setup-close" if session is not None else None
+        if self.review is not None:
+            return "review-exit"
+        if session is None:
+            return None
+        if session.game.is_over and not self.result_closed:
+            return "close"
+        if self.open_player is not None:
+            return f"player {self.open_player}"
+        if session.handover or session.computer(session.seat) is not None:
+            return None
+        if session.confirm_end or session.target is not None or session.site is not None:
+            return "cancel"
+        if session.selected is not None and session.drawn is None:
+            return "cancel"
+        return None
+
     def _command(self, cmd: str, arg: str) -> None:
+        if cmd == "back":  # the browser's Back: close what is open, topmost first
+            closing = self.closable()
+            if closing is not None:
+                name, _, value = closing.partition(" ")
+                self._command(name, value)
+            return
         if cmd != "delete":
             self.confirm_delete = None
         if self.review is not None and self._review_command(cmd, arg):

@@ -38,6 +38,7 @@ from web.news import news_html, news_words
 from web.panel import side_panel
 from web.position import Position, position_html, verdict_text
 from web.review import review_bar
+from web.roving import DIRECTIONS, next_place
 from web.saves import Shelf, Storage
 from web.screens import handover_html, result_html, saved_games_html, setup_html
 from web.status import status_strip
@@ -78,6 +79,8 @@ class GamePage:
         self._written: dict[str, str] = {}
         self._drawing: Drawing | None = None
         self._attention: set[str] = set()
+        #: Whether the history holds our entry for Back to close what is open (on_back).
+        self._back_armed = False
         #: The turn (its number, and who looks) whose start the page last scrolled to.
         self._turn_shown: tuple[int, int | None] | None = None
         self._words = ""
@@ -161,6 +164,11 @@ class GamePage:
         if cmd == "log":
             panel = document.getElementById("log")
             panel.hidden = not panel.hidden
+            # into the log when it opens, back to its button when it closes
+            goal = find("#log h2") if not panel.hidden else find('[data-key="log"]')
+            if goal is not None:
+                goal.focus()
+            self._arm_back()
             return
         if cmd == "review":  # the log panel would cover the step buttons
             document.getElementById("log").hidden = True
@@ -239,6 +247,35 @@ class GamePage:
         board.dataset.bounds = f"{x} {y} {w} {h}"  # type: ignore[attr-defined]
         self._drawing = drawing
 
+    # -- Back and Escape: close what is open before leaving -----------------------------
+
+    def close_top(self) -> bool:
+        """Close the topmost open thing (the log, then what the controller says); False
+        when nothing is open."""
+        log = document.getElementById("log")
+        if not log.hidden:
+            self.command("log", "")
+            return True
+        if self.ctl.closable() is not None:
+            self._run("back", "")
+            return True
+        return False
+
+    def _arm_back(self) -> None:
+        """While something can be closed, the browser's history holds one entry of ours,
+        so that Back closes it (on_back) instead of leaving the game and its Python."""
+        open_now = not document.getElementById("log").hidden or self.ctl.closable() is not None
+        if open_now and not self._back_armed:
+            window.history.pushState(to_js({"attika": "open"}), "")
+            self._back_armed = True
+
+    def on_back(self, event: object) -> None:
+        """The browser's Back: our entry is gone; close the topmost thing, or, with nothing
+        open (it was closed by a tap), go on back as the player asked."""
+        self._back_armed = False
+        if not self.close_top():
+            window.history.back()
+
     def render(self) -> None:
         self.words()
         focused = document.activeElement
@@ -308,21 +345,67 @@ class GamePage:
             restore = find(f'[data-hex="{focus_hex}"]')
         if restore is None and body.dataset.screen in ("handover", "result"):
             restore = find("button.primary", overlay)
+        # a dialog is modal: the page behind it can be neither reached nor read
+        modal = body.dataset.screen in ("handover", "result")
+        for part in ("header.top", "main.layout", "#log"):
+            node = find(part)
+            if node is not None:
+                node.inert = modal
+        board = document.getElementById("board")
+        if board is not None and scene is not None:
+            # the board itself is the Tab stop (arrows pan, + and - zoom) when no place on
+            # it can be chosen; else its one chosen place is (web/roving.py)
+            choosing = find('#board [data-hex][tabindex="0"], #board [data-site][tabindex="0"]')
+            board.setAttribute("tabindex", "-1" if choosing is not None else "0")
+        appeared = self._bring_into_view()
         if restore is not None:
             restore.focus()
-        self._bring_into_view()
+        active = document.activeElement
+        lost = active is None or active is jsnull or active == body
+        had_focus = focused is not None and focused is not jsnull and focused != body
+        if (appeared and had_focus) or (lost and had_focus):
+            # the focused button or place is gone (Continue, Confirm, a draw, a tile place)
+            # or a question appeared: go on from somewhere meaningful, not from the page top
+            meaningful = self._meaningful(appeared)
+            if meaningful is not None:
+                meaningful.focus(to_js({"preventScroll": True}))
+        self._arm_back()
         body.dataset.ready = "1"
 
-    def _bring_into_view(self) -> None:
+    def _meaningful(self, appeared: str | None) -> object | None:
+        """Where the keyboard goes when its element is gone or something new asks for an
+        answer: the question that appeared, the payment's button, the place to choose, the
+        building to store, else the panel's first live button."""
+        order = [
+            ".confirm-end button",
+            ".payment [data-cmd=confirm]:not([disabled])",
+            ".payment button:not([disabled])",
+            '#board [tabindex="0"]',
+            "#side [data-cmd=store]",
+            "#side .act button:not([disabled])",
+            "#side button:not([disabled])",
+        ]
+        if appeared == "#side .message.error":
+            return None  # an error keeps the focus where the player was
+        for sel in order:
+            found = find(sel)
+            if found is not None:
+                return found
+        return None
+
+    def _bring_into_view(self) -> str | None:
         """Scroll to a question or message that has just appeared in the panel. On a phone
         the panel scrolls under the board, and a tap low down (End turn, a hex) may make its
         answer appear above, out of sight; CSS scroll-margin keeps it clear of the board."""
         shown = {sel for sel in ATTENTION if find(sel) is not None}
+        appeared = None
         for sel in ATTENTION:
             if sel in shown and sel not in self._attention:
                 find(sel).scrollIntoView(to_js({"block": "start"}))  # type: ignore[union-attr]
+                appeared = sel
                 break
         self._attention = shown
+        return appeared
 
     # -- the DOM's events -----------------------------------------------------------
 
@@ -340,9 +423,11 @@ class GamePage:
     def on_key(self, event: object) -> None:
         key = str(event.key)  # type: ignore[attr-defined]
         ctl = self.ctl
+        if ctl.review is None and rove(event):
+            return
         if key not in ("Enter", " "):
-            if key == "Escape" and ctl.session is not None:
-                self._run("review-exit" if ctl.review is not None else "cancel", "")
+            if key == "Escape":  # closes what is open, topmost first, as Back does
+                self.close_top()
             elif ctl.review is not None and key in STEP_KEYS:
                 event.preventDefault()  # type: ignore[attr-defined]
                 self._run("step", STEP_KEYS[key])
@@ -512,6 +597,8 @@ class Positions:
 
     def on_key(self, event: object) -> None:
         """Enter or Space on a focused hex acts like a tap (buttons do that by themselves)."""
+        if rove(event):
+            return
         key = str(event.key)  # type: ignore[attr-defined]
         target = event.target  # type: ignore[attr-defined]
         if (
@@ -534,6 +621,38 @@ def scenario_address(name: str) -> str:
     if "/" in name or name.endswith(".json"):
         return name
     return f"scenarios/{name}.json"
+
+
+def rove(event: object) -> bool:
+    """An arrow key on a place to choose moves the focus to the nearest place in that
+    direction (web/roving.py), which becomes the board's one Tab stop; the game page's
+    board keeps it in view. True when the key was used."""
+    key = str(event.key)  # type: ignore[attr-defined]
+    target = event.target  # type: ignore[attr-defined]
+    if key not in DIRECTIONS or not hasattr(target, "getAttribute"):
+        return False
+    name = "data-site" if target.getAttribute("data-site") else "data-hex"
+    here = target.getAttribute(name)
+    if not here or (name == "data-hex" and target.getAttribute("role") != "button"):
+        return False
+    board = target.closest("svg")
+    if name == "data-site":
+        places = board.querySelectorAll("[data-site]")
+    else:
+        places = board.querySelectorAll('[data-hex][role="button"]')
+    by_place = {str(p.getAttribute(name)): p for p in places}
+    found = next_place(str(here), list(by_place), key)
+    event.preventDefault()  # type: ignore[attr-defined]
+    if found is None:
+        return True
+    target.setAttribute("tabindex", "-1")
+    chosen = by_place[found]
+    chosen.setAttribute("tabindex", "0")
+    chosen.focus()
+    view = getattr(window, "attikaBoard", None)
+    if view is not None and view is not jsnull:
+        view.show(chosen)
+    return True
 
 
 def _refocus(holder: object, focus: object) -> None:
@@ -576,6 +695,7 @@ async def main() -> None:
     document.addEventListener("change", create_proxy(page.on_change))
     document.addEventListener("keydown", create_proxy(page.on_key))
     if isinstance(page, GamePage):
+        window.addEventListener("popstate", create_proxy(page.on_back))
         document.getElementById("app").hidden = False
         page.after_command(page._pending)
     loading = find("#loading")

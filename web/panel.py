@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .actions import action_area
+from .board_text import board_list
 from .hand import hand_html
 from .html import Markup, el, join
 from .player_board import overview, player_board
@@ -48,4 +49,5 @@ def side_panel(scene: Scene, actions: Markup | None = None) -> Markup:
             player_board(p),
         ),
         overview(scene),
+        board_list(scene),
     )

@@ -257,6 +257,7 @@ def result_html(scene: Scene) -> Markup:
         {
             "class": f"card-screen result cs-{cs}",
             "role": "dialog",
+            "aria-modal": "true",
             "aria-labelledby": "result-title",
         },
         el("span", {"class": f"seat big cs-{cs}"}, icon("seat-" + shape(cs), "mark")),

@@ -14,10 +14,6 @@ from web.log import describe
 from web.screens import Setup, setup_html
 from web.text import HERE, LANGUAGES, plural, set_language, stack_name, strings, t
 
-#: Texts that still name a hex by its coordinates, for the screen reader's label of each
-#: board hex (the board's text alternative): nowhere else.
-COORDINATES_ALLOWED = re.compile(r"^aria\.")
-
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_counted_text_has_each_plural_form_of_its_language(lang: str) -> None:
@@ -57,8 +53,7 @@ def test_the_log_names_a_stack_as_the_stack_buttons_do() -> None:
 def test_no_text_for_players_holds_a_board_coordinate(lang: str) -> None:
     texts = json.loads((HERE / "i18n" / f"{lang}.json").read_text("utf-8"))
     for key, text in texts.items():
-        if not COORDINATES_ALLOWED.match(key):
-            assert "{hex}" not in text, (lang, key, text)
+        assert "{hex}" not in text, (lang, key, text)
     set_language(lang)
     line = describe(
         {
