@@ -144,11 +144,14 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
     if h in board.winning:
         classes.append("win")
     build = targets.get(h)
+    # a teaching position may keep the price, and what is free, for the reader to work out
+    priced = not scene.hide & {"price", "free"}
     if build is not None:
         classes.append("legal")
-        if build.payment == (0, 0, 0, 0):
+        if build.payment == (0, 0, 0, 0) and priced:
             classes.append("free-here")
-        inner.append(cost_label(build))
+        if priced:
+            inner.append(cost_label(build))
         attrs["tabindex"] = "0"
         attrs["role"] = "button"
         label = t(
@@ -158,6 +161,10 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build]) -> Markup:
             hex=format_hex(h),
             cards=cards_words(cards_text(build.payment)),
         )
+        if not priced:
+            label = t(
+                "aria.target-unpriced", building=building_name(build.building), hex=format_hex(h)
+            )
     if h == scene.marks.target:
         classes.append("target")
     if h in scene.marks.spots:

@@ -117,6 +117,9 @@ class PaymentView:
     verdict: PaymentVerdict
     #: Whether one more card of each landscape may be put forward.
     more: tuple[bool, ...]
+    #: What a teaching position keeps back until the reader acts ("payment", "price",
+    #: "free"; see attika/scenario.py HIDEABLE).
+    hide: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,8 @@ class Scene:
     thinking: bool = False
     paused: bool = False
     speed: str = "normal"
+    #: What a teaching position keeps back until the reader acts (see PaymentView.hide).
+    hide: frozenset[str] = frozenset()
 
     @property
     def acting(self) -> bool:
