@@ -29,7 +29,7 @@ from attika import (
     to_pixel,
 )
 
-from .actions import action_area, undo_row
+from .actions import action_area, tap_key, undo_row
 from .board_svg import HEX_POINTS, SIZE, board_drawing
 from .computer_turn import hint_row
 from .hand import hand_html, stack_buttons, stored_buttons
@@ -311,7 +311,7 @@ def _turn_controls(scene: Scene, needs: frozenset[str]) -> tuple[list[Markup], l
     build = join(
         el("h3", None, t("act.build")),
         stored_buttons(scene),
-        el("p", {"class": "hint"}, t(_tap_key(scene), n=len(targets)))
+        el("p", {"class": "hint"}, t(tap_key(scene), n=len(targets)))
         if scene.marks.selected and targets
         else None,
     )
@@ -355,10 +355,6 @@ def _turn_controls(scene: Scene, needs: frozenset[str]) -> tuple[list[Markup], l
     if undo is not None:
         rest.append(undo)
     return needed, rest
-
-
-def _tap_key(scene: Scene) -> str:
-    return "build.tap-hex-unpriced" if scene.hide & {"price", "free"} else "build.tap-hex"
 
 
 def compact_panel(pos: Position, scene: Scene) -> tuple[Markup, Markup]:
