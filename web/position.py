@@ -273,7 +273,15 @@ def feedback_html(pos: Position) -> Markup | None:
             "div",
             {"class": "feedback wrong"},
             first,
-            el("p", None, el("strong", None, t("pos.not-yet")), " ", refused, _text(task.hint)),
+            el(
+                "p",
+                None,
+                el("strong", None, t("pos.not-yet")),
+                " ",
+                refused,
+                # a small frame has room for one explanation: a refused payment's price
+                None if pos.compact and refused is not None else _text(task.hint),
+            ),
             explained,
             again,
         )
