@@ -17,17 +17,22 @@ SIZES = ((400, 300), (320, 480))
 FITS = """(selectors) => {
   const out = [];
   const e = document.scrollingElement;
-  if (e.scrollHeight > e.clientHeight) out.push(`page scrolls: ${e.scrollHeight} > ${e.clientHeight}`);
   const side = document.querySelector('.posside');
-  if (side && side.scrollHeight > side.clientHeight + 1) out.push(`panel scrolls: ${side.scrollHeight} > ${side.clientHeight}`);
+  for (const [what, n] of [['page', e], ['panel', side]]) {
+    if (n && n.scrollHeight > n.clientHeight + 1)
+      out.push(`${what} scrolls: ${n.scrollHeight} > ${n.clientHeight}`);
+  }
   for (const sel of selectors) {
     const nodes = [...document.querySelectorAll(sel)];
     if (!nodes.length) out.push(`${sel}: missing`);
     for (const n of nodes) {
       const r = n.getBoundingClientRect();
-      if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5 || !r.width)
-        out.push(`${sel}: ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
-      if (n.matches('button, summary') && (r.width < 44 || r.height < 44)) out.push(`${sel}: ${r.width}x${r.height} < 44`);
+      const box = [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+        out.push(`${sel}: ${box} is out of the frame`);
+      if (!r.width) out.push(`${sel}: not shown`);
+      if (n.matches('button, summary') && (r.width < 44 || r.height < 44))
+        out.push(`${sel}: ${r.width}x${r.height} < 44`);
     }
   }
   return out;
