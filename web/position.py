@@ -214,7 +214,7 @@ def explain_html(ex: Explanation, hide: frozenset[str]) -> Markup:
         params = dict(ex.not_free.params)
         words = {
             "building": building_name(q.building),
-            "source": building_name(str(params.get("source", ""))),
+            "source": building_name(str(params["source"])) if "source" in params else "",
             "hex": format_hex(params["hex"]) if "hex" in params else "",  # type: ignore[arg-type]
         }
         why = el("p", {"class": "why"}, t("notfree." + ex.not_free.code, **words))
@@ -224,7 +224,7 @@ def explain_html(ex: Explanation, hide: frozenset[str]) -> Markup:
         t("explain.offered" if ex.refused else "explain.paid"),
         " ",
         minicards(ex.paid),
-        " ",
+        " – ",
         verdict_note(ex.verdict),
     )
     return el(

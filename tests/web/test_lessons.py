@@ -104,6 +104,14 @@ def test_free_building_hides_what_is_free_and_the_verdict_says_why_not() -> None
     said = words(position_html(pos))
     assert pos.verdict == "wrong"
     assert "Not free: your Quarry at 2,-1 comes earlier on the arrow" in said
+    # nothing put forward where nothing of the reader's stands near: refused, and why
+    pos.handle("again", "")
+    pos.handle("select", "fortress")
+    pos.handle("hex", "-3,3")
+    pos.handle("confirm", "")
+    said = words(position_html(pos))
+    assert pos.verdict == "wrong" and not pos.session.game.actions
+    assert "Not free: none of your buildings next to it has an arrow to the Fortress." in said
     pos.handle("again", "")
     pos.handle("select", "fortress")
     pos.handle("hex", "1,0")
