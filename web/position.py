@@ -33,7 +33,7 @@ from .actions import action_area, tap_key, undo_row
 from .board_svg import HEX_POINTS, SIZE, board_drawing
 from .computer_turn import hint_row
 from .hand import hand_html, stack_buttons, stored_buttons
-from .html import Markup, el, join
+from .html import Markup, el, join, raw
 from .panel import side_panel
 from .payment import KEPT_BACK, quote_lines, verdict_note
 from .player_board import overview, player_board
@@ -224,7 +224,9 @@ def explain_html(ex: Explanation, hide: frozenset[str]) -> Markup:
         t("explain.offered" if ex.refused else "explain.paid"),
         " ",
         minicards(ex.paid),
-        " – ",
+        " ",
+        raw("&ndash;"),
+        " ",
         verdict_note(ex.verdict),
     )
     return el(
