@@ -100,6 +100,8 @@ def payment_panel(view: PaymentView) -> Markup:
     verdict = view.verdict
     total = verdict.cards
     confirm_label = t("pay.confirm-free") if total == 0 else plural("pay.confirm", total)
+    if kept and total == 0:  # not "for free": that is for the reader to work out
+        confirm_label = t("pay.confirm-nothing")
     title = t("pay.title", building=building_name(q.building), hex=format_hex(q.hex))
     return el(
         "section",

@@ -356,11 +356,19 @@ def _turn_controls(scene: Scene, needs: frozenset[str]) -> tuple[list[Markup], l
             cls="primary" if scene.status.actions_left == 0 else None,
         ),
     )
+    # what the task asks for and the rules allow now (no building can be built in a turn
+    # of draws, say): the rest waits in the fold
+    usable = {
+        "amphora": True,
+        "draw": offer is not None and offer.draw,
+        "build": offer is not None and bool(offer.placeable),
+        "end": True,
+    }
     needed: list[Markup] = []
     rest: list[Markup] = []
     for kind, part in (("amphora", amphorae), ("draw", draw), ("build", build), ("end", end)):
         if part is not None:
-            (needed if kind in needs else rest).append(part)
+            (needed if kind in needs and usable[kind] else rest).append(part)
     undo = undo_row(scene)
     if undo is not None:
         rest.append(undo)
