@@ -31,6 +31,7 @@ from .save import SaveError
 from .board import Board
 from .components import LETTERS, Cards
 from .cost import Due, cards_text
+from .freebuild import not_free
 from .hexes import Hex, format_hex, neighbours, parse_hex, to_pixel
 from .limits import MAX_SEED
 from .questions import (
@@ -123,6 +124,7 @@ __all__ += [
     "cards_text",
     "format_hex",
     "neighbours",
+    "not_free",
     "parse_hex",
     "payment_verdict",
     "placeable",

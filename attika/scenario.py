@@ -132,8 +132,11 @@ def _same(done: Action, wanted: Action, payment: bool) -> bool:
     return str(done) == str(wanted)
 
 
-#: What a scenario may ask the page to keep from the reader.
-HIDEABLE = frozenset({"hint"})
+#: What a scenario may ask the page to keep from the reader until the reader has acted:
+#: ``hint`` (the Hint button), ``payment`` (the payment filled in, the cheapest-payment
+#: button), ``price`` (the sum to pay: prices on the board, what the symbols save, whether
+#: a payment is exact) and ``free`` (the "free" labels and why a building is free).
+HIDEABLE = frozenset({"hint", "payment", "price", "free"})
 
 
 @dataclass
@@ -148,8 +151,8 @@ class Scenario:
     task: Task | None = None
     #: Hexes the page should point out (the space of a rulebook example).
     marks: list[Hex] = field(default_factory=list)
-    #: What the page must not offer the reader, so the task is worked out: ``hint`` (the
-    #: Hint button, which would name the move).
+    #: What the page must not give away before the reader acts, so the task is worked out
+    #: (see :data:`HIDEABLE`).
     hide: frozenset[str] = frozenset()
 
     def fresh(self) -> Game:

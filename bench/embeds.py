@@ -11,8 +11,10 @@ fresh browser context loaded once (cold) and then again (warm, the figures):
 - requests for the Python runtime (web/vendor/pyodide, web/vendor/pyscript, pyscript.json,
   web/main.py) before any tap; goal: 0;
 - memory before any tap: the page's JavaScript heap (Chromium's JSHeapUsedSize, after a
-  garbage collection; same-site frames share it) and its DOM nodes, against the page with
-  no embed (the baseline); goal: within 10%;
+  garbage collection; same-site frames share it), its DOM nodes and its renderer memory,
+  against the page with no embed (the baseline); goal: within 10%; each page is measured
+  in a browser context of its own (its own renderer process), and ten blank frames show
+  what ten documents cost before anything is in them;
 - the same for ten ``<attika-position>`` elements (web/attika-embed.js) on one page: the
   time until every preview is in (``performance.now()`` once all ten are there) and memory;
 - then one "Try it" tapped: seconds to that position live, and the memory with one Python.
@@ -26,7 +28,7 @@ import statistics
 import sys
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -45,12 +47,18 @@ def pages() -> dict[str, bytes]:
         for n in NAMES
     )
     head = "<!doctype html><meta charset='utf-8'><title>Embeds</title>"
+    blank = "".join(
+        f'<iframe src="bench-blank.html" width="400" height="300" title="{n}"></iframe>'
+        for n in NAMES
+    )
     elements = "".join(f'<attika-position scenario="{n}"></attika-position>' for n in NAMES)
     script = '<script type="module" src="web/attika-embed.js"></script>'
     return {
         "/bench-ten-embeds.html": (head + TEXT + frames).encode(),
         "/bench-ten-elements.html": (head + script + TEXT + elements).encode(),
         "/bench-no-embed.html": (head + TEXT).encode(),
+        "/bench-ten-blank-frames.html": (head + TEXT + blank).encode(),
+        "/bench-blank.html": (head + "<p>A page of its own.</p>").encode(),
     }
 
 
@@ -110,15 +118,33 @@ def memory(page: Page) -> tuple[float, int, float]:
     return metrics["JSHeapUsedSize"] / 1e6, int(metrics["Nodes"]), renderer_mb()
 
 
+def _fresh(browser: Browser) -> tuple[BrowserContext, Page]:
+    """A new browser context: its own renderer process, so one page's memory is never
+    counted against another's (a renderer reused across navigations keeps what the page
+    before it took: the elements were measured at 1.45 times the baseline that way)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    return ctx, ctx.new_page()
+
+
+ALL_ELEMENTS = "document.querySelectorAll('attika-position[data-preview]').length == 10"
+
+
 def run(browser: Browser, base: str) -> dict[str, float]:
     out: dict[str, float] = {}
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = ctx.new_page()
+    ctx, page = _fresh(browser)
     page.goto(f"{base}/bench-no-embed.html")
     page.reload()
     page.wait_for_timeout(300)
     out["none_heap"], out["none_nodes"], out["none_pss"] = memory(page)
+    ctx.close()
+    ctx, page = _fresh(browser)
+    page.goto(f"{base}/bench-ten-blank-frames.html")
+    page.reload()
+    page.wait_for_timeout(300)
+    out["blank_heap"], out["blank_nodes"], out["blank_pss"] = memory(page)
+    ctx.close()
     runtime: list[str] = []
+    ctx, page = _fresh(browser)
     page.on("request", lambda r: runtime.append(r.url) if any(x in r.url for x in RUNTIME) else 0)
     page.goto(f"{base}/bench-ten-embeds.html")
     page.evaluate(PAINTED)  # cold: fills the cache
@@ -126,21 +152,7 @@ def run(browser: Browser, base: str) -> dict[str, float]:
     out["painted_ms"] = page.evaluate(PAINTED)
     page.wait_for_timeout(300)
     out["ten_heap"], out["ten_nodes"], out["ten_pss"] = memory(page)
-    out["runtime_requests"] = len(runtime)
-    page.goto(f"{base}/bench-ten-elements.html")
-    page.wait_for_function(
-        "document.querySelectorAll('attika-position[data-preview]').length == 10"
-    )
-    page.reload()
-    page.wait_for_function(
-        "document.querySelectorAll('attika-position[data-preview]').length == 10"
-    )
-    out["elements_ms"] = page.evaluate("performance.now()")
-    page.wait_for_timeout(300)
-    out["el_heap"], out["el_nodes"], out["el_pss"] = memory(page)
-    out["runtime_requests"] = len(runtime)
-    page.goto(f"{base}/bench-ten-embeds.html")
-    page.evaluate(PAINTED)
+    before_tap = len(runtime)  # the tap itself asks for the runtime, of course
     frame = page.frame_locator("iframe[title=roads]")
     t0 = page.evaluate("performance.now()")
     frame.locator("[data-try]").click()
@@ -148,6 +160,18 @@ def run(browser: Browser, base: str) -> dict[str, float]:
     out["try_s"] = (page.evaluate("performance.now()") - t0) / 1000
     out["one_heap"], out["one_nodes"], out["one_pss"] = memory(page)
     ctx.close()
+    del runtime[before_tap:]
+    ctx, page = _fresh(browser)
+    page.on("request", lambda r: runtime.append(r.url) if any(x in r.url for x in RUNTIME) else 0)
+    page.goto(f"{base}/bench-ten-elements.html")
+    page.wait_for_function(ALL_ELEMENTS)
+    page.reload()
+    page.wait_for_function(ALL_ELEMENTS)
+    out["elements_ms"] = page.evaluate("performance.now()")
+    page.wait_for_timeout(300)
+    out["el_heap"], out["el_nodes"], out["el_pss"] = memory(page)
+    ctx.close()
+    out["runtime_requests"] = len(runtime)
     return out
 
 
@@ -178,6 +202,11 @@ def main() -> None:
         f"  renderer memory (PSS) before a tap: {med['ten_pss']:.0f} MB, page with no embed"
         f" {med['none_pss']:.0f} MB: ratio {med['ten_pss'] / med['none_pss']:.2f}"
         " (goal 1.10 or less)"
+    )
+    print(
+        f"  ten blank frames (a page of one line each), the floor of ten documents:"
+        f" {med['blank_pss']:.0f} MB, ratio {med['blank_pss'] / med['none_pss']:.2f};"
+        f" JS heap {med['blank_heap']:.2f} MB"
     )
     print(
         f"  ten <attika-position> elements instead: previews in {med['elements_ms']:.0f} ms;"

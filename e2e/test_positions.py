@@ -151,7 +151,11 @@ def test_an_embed_is_played_by_keyboard_alone(game_page: Page, server: str) -> N
     page.locator('[data-hex="0,0"]').focus()
     page.keyboard.press("Enter")
     expect(page.locator(".payment")).to_have_count(1)
-    # the cheapest payment is offered first: hill, forest and water for hill and mountain
+    # the lesson keeps the payment back: the reader puts hill, forest and water forward
+    expect(page.locator(".payment .paycount")).to_have_text(["0", "0", "0"])
+    for landscape in (0, 2, 3):
+        page.locator(f'[data-cmd=pay][data-arg="+{landscape}"]').focus()
+        page.keyboard.press("Enter")
     page.locator(".payment [data-cmd=confirm]").focus()
     page.keyboard.press("Enter")
     expect(page.locator(".feedback.solved")).to_have_count(1)

@@ -130,7 +130,7 @@ def _turn_section(scene: Scene) -> Markup:
         stack_buttons(scene),
         el("h2", None, t("act.build")),
         stored_buttons(scene),
-        el("p", {"class": "hint"}, plural("build.tap-hex", len(targets)))
+        el("p", {"class": "hint"}, plural(tap_key(scene), len(targets)))
         if scene.marks.selected and targets
         else None,
         amphorae,
@@ -145,6 +145,11 @@ def _turn_section(scene: Scene) -> Markup:
         ),
         undo_row(scene),
     )
+
+
+def tap_key(scene: Scene) -> str:
+    """A teaching position that keeps the prices back does not point at them."""
+    return "build.tap-hex-unpriced" if scene.hide & {"price", "free"} else "build.tap-hex"
 
 
 def action_area(scene: Scene) -> Markup:

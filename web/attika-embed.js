@@ -65,6 +65,7 @@ class AttikaPosition extends HTMLElement {
     const name = this.getAttribute("scenario") || "";
     const shipped = name && !name.includes("/") && !name.endsWith(".json");
     this.classList.add("attika-position");
+    this.setAttribute("data-compact", ""); // the board, the task and the controls it needs
     // the address Python fetches, right from any folder of the host
     this.setAttribute(
       "data-scenario",

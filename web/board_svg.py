@@ -156,11 +156,14 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build], stop: Hex | None) -> M
         classes.append("win")
         inner.append(WIN_RING)
     build = targets.get(h)
+    # a teaching position may keep the price, and what is free, for the reader to work out
+    priced = not scene.hide & {"price", "free"}
     if build is not None:
         classes.append("legal")
-        if build.payment == (0, 0, 0, 0):
+        if build.payment == (0, 0, 0, 0) and priced:
             classes.append("free-here")
-        inner.append(cost_label(build))
+        if priced:
+            inner.append(cost_label(build))
         # the board is one Tab stop: one place is in the Tab order, arrows move (roving.py)
         attrs["tabindex"] = "0" if h == stop else "-1"
         attrs["role"] = "button"
@@ -171,6 +174,12 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build], stop: Hex | None) -> M
             place=place_words(scene, h),
             cards=cards_words(cards_text(build.payment)),
         )
+        if not priced:
+            label = t(
+                "aria.target-unpriced",
+                building=building_name(build.building),
+                place=place_words(scene, h),
+            )
     if h == scene.marks.target:
         classes.append("target")
     if h in scene.marks.spots:

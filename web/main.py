@@ -534,7 +534,9 @@ class Positions:
             if not response.ok:
                 raise OSError(t("load.missing", url=scenario_address(name), status=response.status))
             scenario = load_scenario(await response.string(), name)
-            self.positions[key] = Position(key, scenario)
+            # a small frame (embed.html, <attika-position>): board, task and needed controls
+            compact = node.hasAttribute("data-compact") or document.body.classList.contains("embed")  # type: ignore[attr-defined]
+            self.positions[key] = Position(key, scenario, compact=bool(compact))
         except ScenarioError as exc:
             self.failed[key] = ("pos.bad-scenario", {"name": name, "detail": str(exc)})
         except Exception as exc:

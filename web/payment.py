@@ -9,10 +9,22 @@ from .scene import PaymentView
 from .text import building_name, landscape_name, plural, t
 from .widgets import button, due_cards, icon
 
+#: What a teaching position may keep back in the payment (attika/scenario.py HIDEABLE).
+KEPT_BACK = frozenset({"payment", "price", "free"})
 
-def quote_lines(q: Quote, free_source: str | None) -> Markup:
-    """How the price comes about: printed cost, what the symbols save, the surcharge."""
+
+def unpriced(hide: frozenset[str]) -> bool:
+    """Whether the sum to pay is kept back: hiding what is free hides every price too, as a
+    price missing only where building is free would tell."""
+    return bool(hide & {"price", "free"})
+
+
+def quote_lines(q: Quote, free_source: str | None, hide: frozenset[str] = frozenset()) -> Markup:
+    """How the price comes about: printed cost, what the symbols save, the surcharge; only
+    the printed cost while a teaching position keeps the price back."""
     lines = [el("li", None, t("quote.printed"), " ", due_cards(q.base))]
+    if unpriced(hide):
+        return el("ul", {"class": "quote"}, lines)
     if q.free_from is not None and free_source is not None:
         lines.append(
             el(
@@ -34,7 +46,8 @@ def quote_lines(q: Quote, free_source: str | None) -> Markup:
         )
     if q.new_settlement and q.surcharge:
         lines.append(el("li", None, plural("quote.surcharge", q.surcharge)))
-    lines.append(el("li", None, el("strong", None, t("quote.due")), " ", due_cards(q.due)))
+    due = el("li", {"class": "due"}, el("strong", None, t("quote.due")), " ", due_cards(q.due))
+    lines.append(due)
     return el("ul", {"class": "quote"}, lines)
 
 
@@ -60,7 +73,12 @@ def payment_note(payment: list[int], due: Due) -> tuple[bool, str]:
 
 
 def payment_panel(view: PaymentView) -> Markup:
+    """Paying: with nothing kept back, the cheapest payment is filled in and only an exact
+    one may be confirmed; a teaching position that keeps the payment, the price or what is
+    free back lets the reader put forward any payment and judges it after (web/position.py).
+    """
     q = view.quote
+    kept = view.hide & KEPT_BACK
     rows = []
     for i in range(4):
         if not view.hand[i]:
@@ -82,14 +100,20 @@ def payment_panel(view: PaymentView) -> Markup:
     verdict = view.verdict
     total = verdict.cards
     confirm_label = t("pay.confirm-free") if total == 0 else plural("pay.confirm", total)
+    if kept and total == 0:  # not "for free": that is for the reader to work out
+        confirm_label = t("pay.confirm-nothing")
     title = t("pay.title", building=building_name(q.building), hex=format_hex(q.hex))
     return el(
         "section",
         {"class": "payment", "aria-label": t("pay.title-plain")},
         el("h2", None, title),
-        quote_lines(q, view.free_source),
-        el("div", {"class": "payrows"}, rows) if q.due.any or any(q.due.landscapes) else None,
-        el(
+        quote_lines(q, view.free_source, view.hide),
+        el("div", {"class": "payrows"}, rows)
+        if kept or q.due.any or any(q.due.landscapes)
+        else None,
+        None
+        if unpriced(view.hide)
+        else el(
             "p",
             {"class": f"verdict {'ok' if verdict.exact else 'bad'}", "role": "status"},
             verdict_note(verdict),
@@ -101,9 +125,13 @@ def payment_panel(view: PaymentView) -> Markup:
                 join(icon("ui-check"), confirm_label),
                 "confirm",
                 cls="primary",
-                enabled=verdict.exact,
+                enabled=verdict.exact or bool(kept),
             ),
-            button(t("pay.cheapest"), "cheapest"),
-            button(join(icon("ui-close"), t("common.cancel")), "cancel"),
+            None if kept else button(t("pay.cheapest"), "cheapest"),
+            button(
+                join(icon("ui-close"), el("span", {"class": "word"}, t("common.cancel"))),
+                "cancel",
+                cls="cancel",
+            ),
         ),
     )

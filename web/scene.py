@@ -121,6 +121,9 @@ class PaymentView:
     verdict: PaymentVerdict
     #: Whether one more card of each landscape may be put forward.
     more: tuple[bool, ...]
+    #: What a teaching position keeps back until the reader acts ("payment", "price",
+    #: "free"; see attika/scenario.py HIDEABLE).
+    hide: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -154,6 +157,8 @@ class Scene:
     since: tuple[LogLine, ...] = ()
     #: The cards the viewer took last, for the viewer's eyes only.
     taken: Cards | None = None
+    #: What a teaching position keeps back until the reader acts (see PaymentView.hide).
+    hide: frozenset[str] = frozenset()
 
     @property
     def acting(self) -> bool:

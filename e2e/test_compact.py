@@ -1,0 +1,107 @@
+"""A compact embed in a small frame: after "Try it" the task, the board and the controls the
+task needs are all in the frame with nothing to scroll, also once the payment is open; the
+lesson keeps the sum back, refuses a wrong payment with the price explained, and is solved
+by taps alone."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, FrameLocator, expect
+
+from .conftest import READY_MS, ROOT, close_clean, open_page
+
+SHOTS = ROOT / "test-results" / "screens"
+SIZES = ((400, 300), (320, 480))
+
+#: Boxes that must lie inside the frame, and whether anything scrolls (the page, or the panel
+#: beside the board).
+FITS = """(selectors) => {
+  const out = [];
+  const e = document.scrollingElement;
+  const side = document.querySelector('.posside');
+  for (const [what, n] of [['page', e], ['panel', side]]) {
+    if (n && n.scrollHeight > n.clientHeight + 1)
+      out.push(`${what} scrolls: ${n.scrollHeight} > ${n.clientHeight}`);
+  }
+  for (const sel of selectors) {
+    const nodes = [...document.querySelectorAll(sel)];
+    if (!nodes.length) out.push(`${sel}: missing`);
+    for (const n of nodes) {
+      const r = n.getBoundingClientRect();
+      const box = [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+        out.push(`${sel}: ${box} is out of the frame`);
+      if (!r.width) out.push(`${sel}: not shown`);
+      if (n.matches('button, summary') && (r.width < 44 || r.height < 44))
+        out.push(`${sel}: ${r.width}x${r.height} < 44`);
+    }
+  }
+  return out;
+}"""
+
+
+def fits(frame: FrameLocator, *selectors: str) -> list[str]:
+    return frame.locator("body").evaluate(f"(body) => ({FITS})({list(selectors)!r})")
+
+
+def test_a_paying_lesson_fits_small_frames_and_is_solved_by_taps(
+    browser: Browser, server: str
+) -> None:
+    page, guard = open_page(browser, server, viewport={"width": 800, "height": 560}, has_touch=True)
+    frames = "".join(
+        f'<iframe id="f{w}" src="{server}/embed.html?scenario=cost-by-landscape"'
+        f' width="{w}" height="{h}" title="Paying, {w} by {h}" style="border:0"></iframe>'
+        for w, h in SIZES
+    )
+    page.goto(f"{server}/manifest.webmanifest")  # a host page of the same host, as documented
+    page.set_content(f"<!doctype html><title>Lessons</title><h1>Paying</h1>{frames}")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for w, h in SIZES:
+        frame = page.frame_locator(f"#f{w}")
+        frame.locator("[data-try]").tap()
+        frame.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
+        needed = (".task", ".posboard .board-svg", '[data-cmd="select"]', '[data-cmd="more"]')
+        assert fits(frame, *needed) == [], (w, h, "live")
+        # only what the task needs is out: the stacks wait in the fold
+        expect(frame.locator(".posside [data-cmd=draw]")).to_have_count(0)
+
+        frame.locator('[data-cmd=select][data-arg="fortress"]').tap()
+        expect(frame.locator(".board-svg .cost")).to_have_count(0)  # no price on the board
+        frame.locator('[data-hex="0,0"]').tap()
+        paying = (*needed[:2], ".payment", ".payment [data-cmd=confirm]", ".payment .step")
+        assert fits(frame, *paying) == [], (w, h, "paying")
+        page.screenshot(path=str(SHOTS / f"compact-{w}x{h}-paying.png"))
+        # nothing filled in, no sum to pay, no "exact" before the reader pays
+        assert frame.locator(".paycount").all_inner_texts() == ["0", "0", "0"]
+        expect(frame.locator(".payment")).not_to_contain_text("To pay")
+        expect(frame.locator(".payment .verdict, [data-cmd=cheapest]")).to_have_count(0)
+
+        # one card short: refused, nothing built, and the price explained
+        frame.locator('[data-cmd=pay][data-arg="+1"]').tap()
+        frame.locator(".payment [data-cmd=confirm]").tap()
+        wrong = frame.locator(".feedback.wrong")
+        expect(wrong).to_contain_text("Nothing was built: that payment does not pay exactly.")
+        expect(wrong).to_contain_text("2 Mountain saved by symbols")
+        expect(wrong.locator(".quote .due")).to_contain_text("To pay")
+        expect(frame.locator(".board-svg [data-owner]")).to_have_count(0)
+        assert fits(frame, ".task", '.feedback [data-cmd="again"]') == [], (w, h, "refused")
+
+        # solved by taps: 1 hill and 1 mountain
+        frame.locator('.feedback [data-cmd="again"]').tap()
+        frame.locator('[data-cmd=select][data-arg="fortress"]').tap()
+        frame.locator('[data-hex="0,0"]').tap()
+        frame.locator('[data-cmd=pay][data-arg="+0"]').tap()
+        frame.locator('[data-cmd=pay][data-arg="+1"]').tap()
+        frame.locator(".payment [data-cmd=confirm]").tap()
+        solved = frame.locator(".feedback.solved")
+        expect(solved).to_contain_text("two mountain symbols saved two mountain cards")
+        expect(solved).to_contain_text("You paid:")
+        assert fits(frame, ".task", ".posboard .board-svg", ".feedback.solved > p") == []
+        page.screenshot(path=str(SHOTS / f"compact-{w}x{h}-solved.png"))
+
+        # "More" opens the whole panel over the position, and closes again
+        frame.locator('[data-cmd="more"]').tap()
+        expect(frame.locator(".morepanel .hand")).to_be_visible()
+        expect(frame.locator("#language")).to_be_visible()
+        frame.locator('[data-cmd="more"]').tap()
+        expect(frame.locator(".morepanel")).to_be_hidden()
+    close_clean(page, guard)
