@@ -202,7 +202,9 @@ svg.addEventListener("keydown", (e) => {
   e.preventDefault();
 });
 svg.addEventListener("focusin", (e) => {
-  if (e.target !== svg) window.attikaBoard.show(e.target);
+  // only the keyboard's focus moves the view: a tap's focus must not pan the board away
+  // from under the finger before its click lands
+  if (e.target !== svg && e.target.matches(":focus-visible")) window.attikaBoard.show(e.target);
 });
 
 addEventListener("resize", apply);

@@ -69,7 +69,7 @@ def test_paying_lessons_keep_the_sum_back_until_the_reader_pays(compact: bool) -
     said = words(position_html(pos))
     assert "Nothing was built: that payment does not pay exactly." in said
     assert "2 Mountain saved by symbols" in said and "To pay:" in said
-    assert "You put forward:" in said and "1 Hill card is missing" in said
+    assert "You put forward:" in said and "Missing 1 Hill card" in said
 
 
 def test_the_right_payment_is_solved_and_explained() -> None:
@@ -84,7 +84,7 @@ def test_the_right_payment_is_solved_and_explained() -> None:
     said = words(position_html(pos))
     assert "Right: two cards of your choice" in said
     assert "To pay:" in said and "You paid:" in said
-    assert "1 Mountain card is missing: 2 other cards stand in for it." in said
+    assert "Missing 1 Mountain card: 2 others stand in for it." in said
 
 
 def test_free_building_hides_what_is_free_and_the_verdict_says_why_not() -> None:

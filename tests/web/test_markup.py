@@ -95,7 +95,7 @@ def test_payment_note_explains_two_for_one_and_refuses_inexact_payments() -> Non
     due = Due((1, 1, 0, 0), 0)
     assert payment_note([1, 1, 0, 0], due) == (True, "This pays exactly.")
     ok, text = payment_note([1, 0, 2, 0], due)
-    assert ok and "1 Mountain card is missing: 2 other cards stand in for it." in text
+    assert ok and "Missing 1 Mountain card: 2 others stand in for it." in text
     ok, text = payment_note([1, 0, 1, 0], due)
     assert not ok and "1 more card is needed." in text
     ok, text = payment_note([1, 1, 1, 0], due)
