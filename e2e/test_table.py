@@ -125,6 +125,20 @@ def test_prices_are_one_badge_per_hex_and_cards_are_symbols(
         FIGURES[f"{width}x{height}"] = smallest = min(b[6] for b in badges)
         assert smallest >= 9, f"{width}x{height}: price text only {smallest:.1f} px high"
         page.screenshot(path=str(SHOTS / f"prices-{width}x{height}.png"))
+    for width, height in SIZES:  # a new choice: every marked place in view is finger-sized
+        page.set_viewport_size({"width": width, "height": height})
+        page.keyboard.press("Escape")
+        page.click(f'[data-cmd=select][data-arg="{kind}"]')
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('#board .hex.legal .face')]
+                .map(f => [f.closest('[data-hex]').dataset.hex, f.getBoundingClientRect()])
+                .filter(([, r]) => r.right > 0 && r.bottom > 0
+                                   && r.left < innerWidth && r.top < innerHeight)
+                .filter(([, r]) => r.width < 44 || r.height < 44).map(([h]) => h)"""
+        )
+        assert small == [], f"{width}x{height}: places smaller than 44 px: {small}"
+        assert page.locator("#board .hex.legal").count() == len(legal)
+        page.screenshot(path=str(SHOTS / f"choosing-{width}x{height}.png"))
     for width, height in SIZES:  # the payment opens with its Build button in view
         page.set_viewport_size({"width": width, "height": height})
         page.click("[data-view=fit]")
