@@ -53,6 +53,7 @@ from .questions import (
 )
 
 if TYPE_CHECKING:
+    from .lesson import lesson_from_view
     from .players import LEVELS, Hint, hint, make_player, thinking
     from .scenario import Scenario, ScenarioError, load_scenario
     from .unseen import determinise
@@ -74,6 +75,10 @@ def __getattr__(name: str) -> Any:
         from .unseen import determinise
 
         return determinise
+    if name == "lesson_from_view":
+        from .lesson import lesson_from_view
+
+        return lesson_from_view
     raise AttributeError(f"module 'attika' has no attribute {name!r}")
 
 
@@ -100,6 +105,7 @@ __all__ = [
     "StoreBuilding",
     "determinise",
     "hint",
+    "lesson_from_view",
     "load_scenario",
     "make_player",
     "new_game",

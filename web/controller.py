@@ -10,10 +10,11 @@ storage or touches the DOM. It reads the kept games through the shelf it is give
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
-from attika import Action, SaveError
+from attika import Action, SaveError, lesson_from_view
 
 from .computers import DEFAULT_LEVEL, HUMAN, PACE, SEATS
 from .effects import (
@@ -308,6 +309,8 @@ class Controller:
             self._start_screen_command(cmd, arg)
         elif cmd == "export":
             self._export()
+        elif cmd == "lesson":
+            self._lesson()
         elif cmd == "review":
             self._start_review(arg)
         elif cmd == "broken-download":
@@ -370,6 +373,24 @@ class Controller:
         filename = f"attika-{_slug(names)}-turn{session.game.turn_number}.json"
         text = export_text(session.game, session.city_states, session.seats)
         self._effects.append(Download(filename, text))
+
+    def _lesson(self) -> None:
+        """The position as a scenario file a teacher can edit and embed, written from what
+        the player looking at the screen may see (nobody's hand while the device is passed
+        on): never another hand, a stack's order, the deck or the tile stack."""
+        session = self.session
+        if session is None:
+            return
+        game = session.game
+        viewer = session.viewer
+        seen = game.view(game.current if viewer is None else viewer)
+        if viewer is None:
+            for p in seen["players"]:
+                p["hand"] = None
+        names = [p.name for p in game.players]
+        data = lesson_from_view(seen, session.city_states, t("lesson.title", turn=game.turn_number))
+        filename = f"attika-lesson-{_slug(names)}-turn{game.turn_number}.json"
+        self._effects.append(Download(filename, json.dumps(data, ensure_ascii=False, indent=2)))
 
     def _start_screen_command(self, cmd: str, arg: str) -> None:
         if cmd == "new-game":

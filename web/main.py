@@ -467,7 +467,8 @@ def _seconds() -> float:
 def log_tools(reviewing: bool) -> Markup:
     """Buttons above the log: step through the game, save it to a file."""
     review = None if reviewing else button(join(icon("ui-replay"), t("saves.review")), "review")
-    return join(review, button(join(icon("ui-export"), t("saves.export")), "export"))
+    lesson = None if reviewing else button(join(icon("ui-export"), t("lesson.save")), "lesson")
+    return join(review, button(join(icon("ui-export"), t("saves.export")), "export"), lesson)
 
 
 def _offer_download(filename: str, text: str) -> None:

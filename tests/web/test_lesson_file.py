@@ -1,0 +1,38 @@
+"""'Save this position as a lesson' in the log: a scenario file of the position as the
+player looking at the screen sees it, which loads as a lesson."""
+
+from __future__ import annotations
+
+import json
+
+import attika
+from tests.web.test_computers import tab
+from web.effects import Download
+
+
+def test_the_lesson_file_loads_and_holds_only_the_viewers_hand() -> None:
+    ctl = tab()
+    ctl.open({"players": "3", "seed": "6"})
+    session = ctl.session
+    assert session is not None
+    ctl.command("continue")
+    ctl.command("draw", "1")
+    ctl.command("store")
+    ctl.command("end", "sure")
+    ctl.command("continue")
+    viewer = session.viewer
+    assert viewer is not None
+    effects = ctl.command("lesson")
+    files = [e for e in effects if isinstance(e, Download)]
+    assert len(files) == 1 and files[0].filename.startswith("attika-lesson-")
+    data = json.loads(files[0].text)
+    lesson = attika.load_scenario(data, "lesson")
+    assert lesson.game.board.to_data() == session.game.board.to_data()
+    assert lesson.game.players[viewer].hand == session.game.players[viewer].hand
+    assert [("hand" in p) for p in data["players"]].count(True) <= 1
+    assert lesson.game.current == session.game.current
+    # while the device is passed on nobody's hand is written
+    ctl.command("end", "sure")
+    assert session.handover
+    data = json.loads(next(e for e in ctl.command("lesson") if isinstance(e, Download)).text)
+    assert all("hand" not in p for p in data["players"])
