@@ -72,7 +72,7 @@ def test_a_game_against_the_strong_computer_is_played_to_its_end(
         late.apply(attika.parse_action(text))
     open_game(page, served(page, server, late, ["human", "strong"]), take_over=False)
     page.click("[data-cmd=speed]") if page.locator("[data-cmd=speed]").count() else None
-    turns = 0
+    turns = heard = 0
     while True:
         wait_for_person(page, 0)
         game = page_game(page)
@@ -82,12 +82,24 @@ def test_a_game_against_the_strong_computer_is_played_to_its_end(
         assert page.locator(".hand .cardcount").count() == 4  # Ann's cards, in view
         start = game.turn_number
         while game.current == 0 and game.turn_number == start and not game.is_over:
-            play(page, game, str(greedy_bot(game, rng)))
+            before = game.players[0].cards
+            action = greedy_bot(game, rng)
+            play(page, game, str(action))
+            got = attika.cards_taken(before, game.players[0].cards, action)
+            if any(got) and not game.is_over:  # Ann alone is told which cards she took
+                n = len(attika.cards_text(got))
+                told = "Your new card:" if n == 1 else f"Your {n} new cards:"
+                expect(page.locator("#news")).to_contain_text(told)
+                heard += 1
+                said = page.locator("#news").inner_text()
+                for landscape, n in zip(("Hill", "Mountain", "Forest", "Water"), got, strict=True):
+                    assert (f"{n} {landscape}" in said) == bool(n), said
         turns += 1
         assert turns < 60, "the game does not end"
         if game.current == 1 and not game.is_over:
             expect(page.locator("#side .act.computer")).to_contain_text("Bot")
     expect(page.locator(".result")).to_be_visible()
+    assert heard > 0, "Ann never took cards: the news of them was not checked"
     game = page_game(page)
     assert game.winner is not None
     assert page.locator("#log-list").inner_text().count("Bot") > 0
