@@ -56,9 +56,13 @@ def use(symbol: str, x: float, y: float, size: float, cls: str | None = None) ->
     )
 
 
-def _xy(h: Hex) -> tuple[float, float]:
+def to_screen(h: Hex) -> tuple[float, float]:
+    """A hex's centre in the drawing's units."""
     x, y = to_pixel(h, SIZE)
     return round(x, 2), round(y, 2)
+
+
+_xy = to_screen
 
 
 def bounds(hexes: list[Hex]) -> Bounds:

@@ -23,6 +23,7 @@ from .effects import (
     Effect,
     Forget,
     ForgetBroken,
+    OpenLesson,
     Save,
     SetAside,
     StopThinking,
@@ -387,10 +388,8 @@ class Controller:
         if viewer is None:
             for p in seen["players"]:
                 p["hand"] = None
-        names = [p.name for p in game.players]
         data = lesson_from_view(seen, session.city_states, t("lesson.title", turn=game.turn_number))
-        filename = f"attika-lesson-{_slug(names)}-turn{game.turn_number}.json"
-        self._effects.append(Download(filename, json.dumps(data, ensure_ascii=False, indent=2)))
+        self._effects.append(OpenLesson(json.dumps(data, ensure_ascii=False, indent=2)))
 
     def _start_screen_command(self, cmd: str, arg: str) -> None:
         if cmd == "new-game":

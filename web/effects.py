@@ -66,6 +66,14 @@ class Download:
 
 
 @dataclass(frozen=True)
+class OpenLesson:
+    """Open the position editor (editor.html) on this scenario file: a lesson made from
+    the game's position, as the player looking at the screen sees it."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Address:
     """Show the open game's address (``?game=<id>``) in the address bar."""
 
@@ -91,7 +99,9 @@ class StopThinking:
     the binder stops the search under way."""
 
 
-Effect = Save | Forget | SetAside | ForgetBroken | Download | Address | Think | StopThinking
+Effect = (
+    Save | Forget | SetAside | ForgetBroken | Download | OpenLesson | Address | Think | StopThinking
+)
 
 
 def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int) -> list[Effect]:

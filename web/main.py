@@ -12,6 +12,7 @@ the page's ``?scenario=``; words marked ``data-t`` are written in the chosen lan
 from __future__ import annotations
 
 import asyncio
+import json
 import traceback
 
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
@@ -31,7 +32,9 @@ from web.dom import (
     tapped,
     write_words,
 )
-from web.effects import Address, Download, Effect, StopThinking, Think, carry_out
+from web.editor import STORE_KEY, Editor
+from web.editor_view import editor_html
+from web.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
 from web.html import Markup, el, join
 from web.log import log_html
 from web.news import news_html, news_words
@@ -183,6 +186,9 @@ class GamePage:
         for effect in carry_out(effects, ctl, ctl.shelf, int(window.Date.now())):
             if isinstance(effect, Download):
                 _offer_download(effect.filename, effect.text)
+            elif isinstance(effect, OpenLesson):  # the editor reads it from storage
+                self.ctl.shelf.storage.setItem(STORE_KEY, effect.text)
+                window.location.href = "editor.html"
             elif isinstance(effect, Address):
                 window.history.replaceState(jsnull, "", f"?game={effect.game_id}")
             elif isinstance(effect, Think):
@@ -619,6 +625,80 @@ class Positions:
             self.render()
 
 
+class EditorPage:
+    """editor.html: the position editor (web/editor.py), kept in this browser after every
+    change so that a reload loses nothing."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        kept = storage.getItem(STORE_KEY)
+        self.editor = Editor()
+        if kept:
+            self.editor.handle("import", kept)
+            self.editor.import_error = None
+
+    def render(self) -> None:
+        write_words()
+        holder = document.getElementById("editor")
+        focused = document.activeElement
+        key = attr(focused, "data-key")
+        holder.innerHTML = editor_html(self.editor)
+        if key:
+            again = find(f'[data-key="{key}"]', holder)
+            if again is not None:
+                again.focus()
+        self.storage.setItem(STORE_KEY, json.dumps(self.editor.data))
+
+    def run(self, cmd: str, arg: str) -> None:
+        try:
+            if cmd == "download":
+                _offer_download("attika-lesson.json", self.editor.text())
+                return
+            if cmd == "new":
+                self.editor = Editor()
+            elif cmd == "import-text":
+                area = find('textarea[name="import"]')
+                self.editor.handle("import", str(area.value) if area is not None else "")
+            else:
+                self.editor.handle(cmd, arg)
+        except Exception:
+            traceback.print_exc()
+        self.render()
+
+    def on_click(self, event: object) -> None:
+        hit = tapped(event)
+        if hit is None:
+            return
+        found, cmd, arg = hit
+        event.preventDefault()  # type: ignore[attr-defined]
+        inside = found.closest(".recording-board")  # type: ignore[attr-defined]
+        if inside is not None and inside is not jsnull:
+            self.run("play", f"{cmd} {arg}".strip())
+        else:
+            self.run(cmd, arg)
+
+    def on_key(self, event: object) -> None:
+        key = str(event.key)  # type: ignore[attr-defined]
+        target = event.target  # type: ignore[attr-defined]
+        if (
+            key in ("Enter", " ")
+            and hasattr(target, "getAttribute")
+            and target.getAttribute("data-hex")
+        ):
+            self.on_click(event)
+
+    def on_change(self, event: object) -> None:
+        node = event.target  # type: ignore[attr-defined]
+        name = str(attr(node, "name") or "")
+        if attr(node, "id") == "language":
+            switch_language(self.storage, str(node.value))
+            self.render()
+        elif name in ("building", "owner", "seat", "current", "phase"):
+            self.run(name, str(node.value))
+        elif name.startswith("text "):
+            self.run("text", f"{name[5:]} {node.value}")
+
+
 def scenario_address(name: str) -> str:
     """A plain name means a shipped scenario; anything with a slash or .json is an address."""
     if "/" in name or name.endswith(".json"):
@@ -687,10 +767,13 @@ _tasks: set[object] = set()
 async def main() -> None:
     storage = browser_storage()
     choose_language(storage)
-    page: GamePage | Positions
+    page: GamePage | Positions | EditorPage
     if find("#app") is not None:
         page = GamePage(storage)
         await page.open_from_url()
+    elif find("#editor") is not None:
+        page = EditorPage(storage)
+        page.render()
     else:
         page = Positions(storage)
         await page.start()

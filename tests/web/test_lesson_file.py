@@ -1,5 +1,5 @@
-"""'Save this position as a lesson' in the log: a scenario file of the position as the
-player looking at the screen sees it, which loads as a lesson."""
+"""'Make a lesson from this position' in the log: the position as the player looking at the
+screen sees it goes to the editor as a scenario file, which loads as a lesson."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 
 import attika
 from tests.web.test_computers import tab
-from web.effects import Download
+from web.effects import OpenLesson
 
 
 def test_the_lesson_file_loads_and_holds_only_the_viewers_hand() -> None:
@@ -23,8 +23,8 @@ def test_the_lesson_file_loads_and_holds_only_the_viewers_hand() -> None:
     viewer = session.viewer
     assert viewer is not None
     effects = ctl.command("lesson")
-    files = [e for e in effects if isinstance(e, Download)]
-    assert len(files) == 1 and files[0].filename.startswith("attika-lesson-")
+    files = [e for e in effects if isinstance(e, OpenLesson)]
+    assert len(files) == 1
     data = json.loads(files[0].text)
     lesson = attika.load_scenario(data, "lesson")
     assert lesson.game.board.to_data() == session.game.board.to_data()
@@ -34,5 +34,5 @@ def test_the_lesson_file_loads_and_holds_only_the_viewers_hand() -> None:
     # while the device is passed on nobody's hand is written
     ctl.command("end", "sure")
     assert session.handover
-    data = json.loads(next(e for e in ctl.command("lesson") if isinstance(e, Download)).text)
+    data = json.loads(next(e for e in ctl.command("lesson") if isinstance(e, OpenLesson)).text)
     assert all("hand" not in p for p in data["players"])

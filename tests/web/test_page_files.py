@@ -14,7 +14,7 @@ from scripts import pyscript_config
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The scripts the pages run with <script src>: where their imports start.
-ENTRY_SCRIPTS = {"web/main.py": "index.html, embed.html and rules.html"}
+ENTRY_SCRIPTS = {"web/main.py": "index.html, embed.html, rules.html and editor.html"}
 #: The folders whose Python modules make up the pages; every module in them, subpackages
 #: included, is either loaded or left out because no page imports it.
 PACKAGES = ("attika", "web")
@@ -248,6 +248,8 @@ def test_the_page_references_nothing_outside_its_own_host() -> None:
         "index.html",
         "embed.html",
         "rules.html",
+        "editor.html",
+        "web/editor.css",
         "web/app.css",
         "web/boot.js",
         "web/board-view.js",

@@ -1,0 +1,324 @@
+"""The position editor (editor.html): a teacher builds a scenario by taps.
+
+The state is the scenario's own data (the file it exports), changed by commands like the
+game's (``paint hill``, ``hex 1,-2``, ``hand 0 hill +``...). After every change the rules
+package reads it back (``attika.load_scenario``): a mistake is shown with the field the
+reader names, and the last position that was right stays on the board. Recording the
+task's answer is playing it on a live position (web/position.py); the actions played
+become the answer's steps. Pure Python, no DOM: web/main.py binds it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from attika import (
+    BUILDINGS,
+    COMPONENTS,
+    LANDSCAPES,
+    Hex,
+    Scenario,
+    ScenarioError,
+    format_hex,
+    load_scenario,
+    neighbours,
+    parse_hex,
+)
+
+from .position import Position
+
+#: What a tap on the board does: paint a landscape (or a hex without one), erase a hex,
+#: put or take a shrine, a building of the chosen kind and owner, a mark.
+TOOLS = (*LANDSCAPES, "plain", "erase", "shrine", "building", "mark")
+LANGS = ("en", "de", "nl")
+#: The task's texts as the editor names them, and the scenario's field for each.
+TASK_TEXTS = {"task": "text", "hint": "hint", "solved": "solved"}
+#: What a new task says until the teacher writes its own words.
+TASK_DEFAULTS = {
+    "text": {"en": "Play the move."},
+    "hint": {"en": "Not quite: look again at the position."},
+    "solved": {"en": "Right!"},
+}
+#: Where the editor keeps the position between visits (a reload loses nothing).
+STORE_KEY = "attika.editor"
+
+
+def blank() -> dict[str, Any]:
+    """A small start: one tile's worth of plain hexes and two players."""
+    hexes = {format_hex((0, 0)): "plain"}
+    for n in neighbours((0, 0)):
+        hexes[format_hex(n)] = "plain"
+    return {
+        "format": "attika-scenario",
+        "version": 1,
+        "title": {"en": "A new position"},
+        "board": {"hexes": hexes, "shrines": [], "buildings": {}},
+        "players": [{"city_state": "athens"}, {"city_state": "corinth"}],
+    }
+
+
+def flattened(data: dict[str, Any]) -> dict[str, Any]:
+    """The same position with its tiles written out as single hexes, so that every hex can
+    be painted or erased alike."""
+    if not data.get("board", {}).get("tiles"):
+        return data
+    board = load_scenario(copy.deepcopy(data), "flatten").game.board
+    out = copy.deepcopy(data)
+    out["board"].pop("tiles")
+    out["board"]["hexes"] = {
+        format_hex(h): "plain" if land is None else LANDSCAPES[land]
+        for h, land in sorted(board.landscape.items(), key=lambda kv: (kv[0][1], kv[0][0]))
+    }
+    return out
+
+
+@dataclass
+class Editor:
+    data: dict[str, Any] = field(default_factory=blank)
+    tool: str = "hill"
+    building: str = "tower"
+    owner: int = 0
+    #: The seat whose hand, amphorae and stored buildings the panel changes.
+    seat: int = 0
+    #: What the rules said of the data: None when it reads, else (field, message).
+    error: tuple[str, str] | None = None
+    #: The last scenario that read without a mistake (drawn on the board).
+    good: Scenario | None = None
+    #: Recording the answer: a live position on which the teacher plays it.
+    recording: Position | None = None
+    #: What import said, when a pasted file was refused.
+    import_error: tuple[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        self.check()
+
+    # -- reading back -------------------------------------------------------------------
+
+    def check(self) -> None:
+        """Read the data back through the rules; keep the last good position."""
+        try:
+            self.good = load_scenario(copy.deepcopy(self.data), "editor")
+            self.error = None
+        except ScenarioError as exc:
+            self.error = (exc.field, exc.problem)
+            if exc.field.startswith("task") and "task" in self.data:
+                # the task is not finished (no answer recorded yet): the position itself
+                # may still be right, and is drawn and played for the recording
+                untasked = copy.deepcopy(self.data)
+                del untasked["task"]
+                with contextlib.suppress(ScenarioError):
+                    self.good = load_scenario(untasked, "editor")
+
+    @property
+    def position_ok(self) -> bool:
+        """Whether the position reads, leaving out an unfinished task."""
+        return self.error is None or (self.error[0].startswith("task") and self.good is not None)
+
+    def text(self) -> str:
+        """The scenario file as exported."""
+        return json.dumps(self.data, ensure_ascii=False, indent=2)
+
+    # -- commands -----------------------------------------------------------------------
+
+    def handle(self, cmd: str, arg: str = "") -> None:
+        """One tap or form change; every change is read back at once."""
+        handler = getattr(self, "_cmd_" + cmd.replace("-", "_"), None)
+        if handler is None:
+            raise ValueError(f"no editor command {cmd!r}")
+        handler(arg)
+        self.check()
+
+    def _cmd_tool(self, arg: str) -> None:
+        if arg not in TOOLS:
+            raise ValueError(f"no tool {arg!r}")
+        self.tool = arg
+
+    def _cmd_building(self, arg: str) -> None:
+        if arg not in BUILDINGS:
+            raise ValueError(f"no building {arg!r}")
+        self.building = arg
+
+    def _cmd_owner(self, arg: str) -> None:
+        self.owner = int(arg) % len(self.data["players"])
+
+    def _cmd_seat(self, arg: str) -> None:
+        self.seat = int(arg) % len(self.data["players"])
+
+    def _cmd_hex(self, arg: str) -> None:
+        h = parse_hex(arg)
+        key = format_hex(h)
+        board = self.data["board"]
+        hexes: dict[str, str] = board.setdefault("hexes", {})
+        buildings: dict[str, Any] = board.setdefault("buildings", {})
+        shrines: list[str] = board.setdefault("shrines", [])
+        marks: list[str] = self.data.setdefault("marks", [])
+        tool = self.tool
+        if tool in (*LANDSCAPES, "plain"):
+            if key in shrines:
+                shrines.remove(key)
+            hexes[key] = tool
+        elif tool == "erase":
+            hexes.pop(key, None)
+            buildings.pop(key, None)
+            if key in shrines:
+                shrines.remove(key)
+            if key in marks:
+                marks.remove(key)
+        elif tool == "shrine":
+            if key in shrines:
+                shrines.remove(key)
+            else:
+                hexes.pop(key, None)
+                buildings.pop(key, None)
+                shrines.append(key)
+        elif tool == "building":
+            here = buildings.get(key)
+            if here == {"building": self.building, "owner": self.owner}:
+                del buildings[key]  # a second tap takes it away again
+            else:
+                buildings[key] = {"building": self.building, "owner": self.owner}
+        elif tool == "mark":
+            if key in marks:
+                marks.remove(key)
+            else:
+                marks.append(key)
+        if not marks:
+            self.data.pop("marks", None)
+
+    def _cmd_players(self, arg: str) -> None:
+        n = int(arg)
+        if not 2 <= n <= 4:
+            raise ValueError("2 to 4 players")
+        players = self.data["players"]
+        ids = [c["id"] for c in COMPONENTS.city_states]
+        while len(players) < n:
+            taken = {p.get("city_state") for p in players}
+            players.append({"city_state": next(c for c in ids if c not in taken)})
+        del players[n:]
+        self.seat = min(self.seat, n - 1)
+        self.owner = min(self.owner, n - 1)
+        if self.data.get("current", 0) >= n:
+            self.data["current"] = 0
+
+    def _cmd_hand(self, arg: str) -> None:
+        land, step = arg.split()
+        hand = self.data["players"][self.seat].setdefault("hand", {})
+        hand[land] = max(0, hand.get(land, 0) + (1 if step == "+" else -1))
+        if not hand[land]:
+            del hand[land]
+
+    def _cmd_amphorae(self, arg: str) -> None:
+        player = self.data["players"][self.seat]
+        player["amphorae"] = max(0, player.get("amphorae", 0) + (1 if arg == "+" else -1))
+        if not player["amphorae"]:
+            del player["amphorae"]
+
+    def _cmd_stored(self, arg: str) -> None:
+        stored = self.data["players"][self.seat].setdefault("stored", {})
+        stored[self.building] = max(0, stored.get(self.building, 0) + (1 if arg == "+" else -1))
+        if not stored[self.building]:
+            del stored[self.building]
+
+    def _cmd_current(self, arg: str) -> None:
+        self.data["current"] = int(arg) % len(self.data["players"])
+
+    def _cmd_phase(self, arg: str) -> None:
+        """How far the turn has gone: ``none`` (not chosen yet), ``draw N`` or ``build N``
+        (that many draws or builds made)."""
+        mode, _, used = arg.partition(" ")
+        turn = self.data.setdefault("turn", {})
+        turn.pop("drawn", None)
+        if mode == "none":
+            turn.pop("mode", None)
+            turn.pop("used", None)
+        elif mode in ("draw", "build"):
+            turn["mode"] = mode
+            turn["used"] = int(used or 1)
+        else:
+            raise ValueError(f"no phase {arg!r}")
+        if not turn:
+            self.data.pop("turn", None)
+
+    def _cmd_text(self, arg: str) -> None:
+        """``title en Roads``, ``intro de ...``, ``task en ...``: a text in a language."""
+        what, lang, words = [*arg.split(" ", 2), "", ""][:3]
+        if what not in ("title", "intro", *TASK_TEXTS) or lang not in LANGS:
+            raise ValueError(f"no text {what} {lang}")
+        if what in TASK_TEXTS:
+            task = self.data.setdefault("task", {})
+            for part, default in TASK_DEFAULTS.items():  # a task needs all three texts
+                task.setdefault(part, dict(default))
+            texts = task.setdefault(TASK_TEXTS[what], {})
+        else:
+            texts = self.data.setdefault(what, {})
+            if isinstance(texts, str):
+                texts = self.data[what] = {"en": texts}
+        if words.strip():
+            texts[lang] = words
+        else:
+            texts.pop(lang, None)
+
+    def _cmd_import(self, arg: str) -> None:
+        """A scenario file pasted or opened: taken only when the rules read it."""
+        try:
+            data = json.loads(arg)
+            load_scenario(copy.deepcopy(data), "import")
+        except json.JSONDecodeError as exc:
+            self.import_error = ("(file)", f"not JSON: {exc}")
+            return
+        except ScenarioError as exc:
+            self.import_error = (exc.field, exc.problem)
+            return
+        self.import_error = None
+        self.data = flattened(data)
+        self.seat = self.owner = 0
+
+    # -- recording the answer -----------------------------------------------------------
+
+    def _cmd_record(self, _: str) -> None:
+        """Start playing the answer on the position as it is now (without its old answer)."""
+        if not self.position_ok:
+            return
+        data = copy.deepcopy(self.data)
+        data.pop("task", None)
+        self.recording = Position("editor-record", load_scenario(data, "record"))
+        self.recording.compact = True  # as an embed shows it: this is its preview too
+
+    def _cmd_play(self, arg: str) -> None:
+        """A tap on the live position while recording (``select tower``, ``hex 0,0``...)."""
+        if self.recording is None:
+            return
+        cmd, _, rest = arg.partition(" ")
+        self.recording.handle(cmd, rest)
+
+    def _cmd_keep(self, _: str) -> None:
+        """Keep what was played as the task's answer, its exact steps."""
+        if self.recording is None:
+            return
+        steps = list(self.recording.session.game.actions)
+        self.recording = None
+        if steps:
+            task = self.data.setdefault("task", {})
+            for part, default in TASK_DEFAULTS.items():
+                task.setdefault(part, dict(default))
+            task["answer"] = {"steps": steps}
+
+    def _cmd_drop(self, _: str) -> None:
+        self.recording = None
+
+    # -- what the board offers to tap ---------------------------------------------------
+
+    def around(self) -> list[Hex]:
+        """Empty places next to the board where a new hex or shrine may be painted."""
+        board = self.data["board"]
+        taken = {parse_hex(k) for k in board.get("hexes", {})} | {
+            parse_hex(s) for s in board.get("shrines", [])
+        }
+        if self.good is not None:
+            taken |= set(self.good.game.board.landscape)
+        edge = {n for h in taken for n in neighbours(h)} - taken
+        return sorted(edge, key=lambda h: (h[1], h[0])) if taken else [(0, 0)]
