@@ -89,3 +89,23 @@ def test_a_lesson_is_built_by_taps_exported_and_played_in_an_embed(
     page.click('[data-hex="0,0"]')
     page.click(".payment [data-cmd=confirm]")
     expect(page.locator(".feedback.solved")).to_be_visible()
+
+
+def test_make_a_lesson_from_a_games_position_opens_it_in_the_editor(
+    game_page: Page, server: str
+) -> None:
+    page = game_page
+    page.goto(f"{server}/index.html?players=2&seed=3")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    page.click("[data-cmd=continue]")
+    page.click("[data-cmd=draw][data-arg='1']")
+    page.click("[data-cmd=log]")
+    with page.expect_navigation():
+        page.click("#log [data-cmd=lesson]")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    data = json.loads(page.locator("textarea[name=import]").input_value())
+    assert data["turn"]["mode"] == "draw" and data["turn"]["used"] == 1
+    hands = [p.get("hand") for p in data["players"]]
+    assert sum(h is not None for h in hands) <= 1  # only the hand of the one looking
+    expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
+    assert page.locator(".editor-board [data-hex]").count() > 20
