@@ -81,7 +81,7 @@ def test_a_paying_lesson_fits_small_frames_and_is_solved_by_taps(
         wrong = frame.locator(".feedback.wrong")
         expect(wrong).to_contain_text("Nothing was built: that payment does not pay exactly.")
         expect(wrong).to_contain_text("2 Mountain saved by symbols")
-        expect(wrong.locator(".quote .due")).to_contain_text("To pay")
+        expect(wrong.locator(".quote .due").first).to_contain_text("To pay")
         expect(frame.locator(".board-svg [data-owner]")).to_have_count(0)
         assert fits(frame, ".task", '.feedback [data-cmd="again"]') == [], (w, h, "refused")
 
@@ -104,4 +104,31 @@ def test_a_paying_lesson_fits_small_frames_and_is_solved_by_taps(
         expect(frame.locator("#language")).to_be_visible()
         frame.locator('[data-cmd="more"]').tap()
         expect(frame.locator(".morepanel")).to_be_hidden()
+    close_clean(page, guard)
+
+
+def test_a_long_verdict_folds_under_why_in_a_low_frame(browser: Browser, server: str) -> None:
+    """Free building refused, in German: the longest explanation. In a 400x300 frame the
+    verdict and Start again stay in view, the explanation one tap away under "Warum?"."""
+    page, guard = open_page(browser, server, viewport={"width": 800, "height": 400}, has_touch=True)
+    page.goto(f"{server}/manifest.webmanifest")  # a host page of the same host
+    page.evaluate("localStorage.setItem('attika.language', 'de')")
+    page.set_content(
+        "<!doctype html><title>Lektion</title>"
+        f'<iframe id="f" src="{server}/embed.html?scenario=free-build" width="400" height="300"'
+        ' title="Kostenlos bauen" style="border:0"></iframe>'
+    )
+    frame = page.frame_locator("#f")
+    frame.locator("[data-try]").tap()
+    frame.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
+    frame.locator('[data-cmd=select][data-arg="tower"]').tap()
+    frame.locator('[data-hex="1,0"]').tap()
+    frame.locator('[data-cmd=pay][data-arg="+0"]').tap()
+    frame.locator('[data-cmd=pay][data-arg="+1"]').tap()
+    frame.locator(".payment [data-cmd=confirm]").tap()
+    expect(frame.locator(".feedback.wrong")).to_be_visible()
+    assert fits(frame, ".task", '.feedback [data-cmd="again"]', ".why-short summary") == []
+    frame.locator(".why-short summary").tap()
+    expect(frame.locator(".why-short .why")).to_contain_text("Nicht kostenlos")
+    page.screenshot(path=str(SHOTS / "compact-400x300-why.png"))
     close_clean(page, guard)

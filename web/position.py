@@ -257,6 +257,18 @@ def feedback_html(pos: Position) -> Markup | None:
         first = None
     ex = pos.explained
     explained = None if ex is None else explain_html(ex, pos.scenario.hide)
+    if explained is not None and pos.compact:
+        # a low frame has no room for the whole explanation: there it folds under "Why?"
+        # (embed.css picks one of the two by the frame's height)
+        explained = join(
+            el("div", {"class": "why-long"}, explained),
+            el(
+                "details",
+                {"class": "why-short"},
+                el("summary", None, t("pos.why")),
+                explain_html(ex, pos.scenario.hide),  # type: ignore[arg-type]
+            ),
+        )
     if pos.verdict == "solved":
         return el(
             "div",
