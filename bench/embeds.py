@@ -92,19 +92,30 @@ def _descendants() -> list[int]:
     return found
 
 
-def renderer_mb() -> float:
-    """Proportional memory (PSS, MB) of this run's Chromium renderer processes."""
+def renderer_mb(fields: tuple[str, ...] = ("Pss:",)) -> float:
+    """Proportional memory (PSS, MB) of this run's Chromium renderer processes; with
+    ``PRIVATE``, their private memory (USS) instead."""
     total = 0
     for pid in _descendants():
         try:
             if b"--type=renderer" not in Path(f"/proc/{pid}/cmdline").read_bytes():
                 continue
             for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
+                if line.startswith(fields):
                     total += int(line.split()[1])
         except OSError:
             continue
     return total / 1024
+
+
+#: Private memory (USS): what the renderer holds for itself. PSS also charges each process a
+#: share of the libraries it shares, which depends on how many renderers happen to be alive
+#: (a context just closed may not have exited yet), so a page could look cheaper or dearer
+#: than it is; USS does not move with that.
+PRIVATE = ("Private_Clean:", "Private_Dirty:")
+#: How long a page settles before its memory is read (ms): decoding, layout and the first
+#: paints done, the garbage collected.
+SETTLE_MS = 1500
 
 
 def memory(page: Page) -> tuple[float, int, float]:
@@ -134,14 +145,16 @@ def run(browser: Browser, base: str) -> dict[str, float]:
     ctx, page = _fresh(browser)
     page.goto(f"{base}/bench-no-embed.html")
     page.reload()
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(SETTLE_MS)
     out["none_heap"], out["none_nodes"], out["none_pss"] = memory(page)
+    out["none_uss"] = renderer_mb(PRIVATE)
     ctx.close()
     ctx, page = _fresh(browser)
     page.goto(f"{base}/bench-ten-blank-frames.html")
     page.reload()
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(SETTLE_MS)
     out["blank_heap"], out["blank_nodes"], out["blank_pss"] = memory(page)
+    out["blank_uss"] = renderer_mb(PRIVATE)
     ctx.close()
     runtime: list[str] = []
     ctx, page = _fresh(browser)
@@ -150,8 +163,9 @@ def run(browser: Browser, base: str) -> dict[str, float]:
     page.evaluate(PAINTED)  # cold: fills the cache
     page.reload()
     out["painted_ms"] = page.evaluate(PAINTED)
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(SETTLE_MS)
     out["ten_heap"], out["ten_nodes"], out["ten_pss"] = memory(page)
+    out["ten_uss"] = renderer_mb(PRIVATE)
     before_tap = len(runtime)  # the tap itself asks for the runtime, of course
     frame = page.frame_locator("iframe[title=roads]")
     t0 = page.evaluate("performance.now()")
@@ -168,8 +182,9 @@ def run(browser: Browser, base: str) -> dict[str, float]:
     page.reload()
     page.wait_for_function(ALL_ELEMENTS)
     out["elements_ms"] = page.evaluate("performance.now()")
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(SETTLE_MS)
     out["el_heap"], out["el_nodes"], out["el_pss"] = memory(page)
+    out["el_uss"] = renderer_mb(PRIVATE)
     ctx.close()
     out["runtime_requests"] = len(runtime)
     return out
@@ -213,6 +228,14 @@ def main() -> None:
         " renderer"
         f" memory {med['el_pss']:.0f} MB, ratio {med['el_pss'] / med['none_pss']:.2f}; JS heap"
         f" {med['el_heap']:.2f} MB, ratio {med['el_heap'] / med['none_heap']:.2f}"
+    )
+    none = med["none_uss"]
+    print(
+        f"  private renderer memory (USS) before a tap: page with no embed {none:.0f} MB;"
+        f" ten embeds {med['ten_uss']:.0f} MB, ratio {med['ten_uss'] / none:.2f};"
+        f" ten blank frames {med['blank_uss']:.0f} MB, ratio {med['blank_uss'] / none:.2f};"
+        f" ten <attika-position> {med['el_uss']:.0f} MB, ratio {med['el_uss'] / none:.2f}"
+        " (goal 1.10 or less)"
     )
     print(f"  DOM nodes: {med['ten_nodes']:.0f}, page with no embed {med['none_nodes']:.0f}")
     print(
