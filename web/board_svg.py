@@ -96,6 +96,18 @@ def name_text(name: str) -> Markup:
     return el("text", attrs, name)
 
 
+def token(kind: str, cs: str) -> Markup:
+    """A building on the board: its owner's colour and shape, its picture and name."""
+    return el(
+        "g",
+        {"class": f"badge cs-{cs}"},
+        el("circle", {"r": "23"}),
+        use(f"b-{kind}", -12, -20, 24, "icon"),
+        use(f"seat-{shape(cs)}", 11, -25, 12, "mark"),
+        name_text(building_name(kind)),
+    )
+
+
 def price_text(build: Build) -> str:
     """What a marked hex shows: the number of cards to pay, or 'free' (the same in every
     language's digits; the cards themselves are named on tap, in the payment)."""
@@ -146,16 +158,7 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build], stop: Hex | None) -> M
             attrs["data-owner"] = str(seat)
             attrs["data-building"] = kind
             classes.append("built")
-            inner.append(
-                el(
-                    "g",
-                    {"class": f"badge cs-{cs}"},
-                    el("circle", {"r": "23"}),
-                    use(f"b-{kind}", -12, -20, 24, "icon"),
-                    use(f"seat-{shape(cs)}", 11, -25, 12, "mark"),
-                    name_text(building_name(kind)),
-                )
-            )
+            inner.append(token(kind, cs))
     if h in board.winning:
         classes.append("win")
         inner.append(WIN_RING)

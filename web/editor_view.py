@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from attika import BUILDINGS, LANDSCAPES, Hex, format_hex
 
-from .board_svg import HEX_POINTS, bounds, name_text, to_screen, use
+from .board_svg import HEX_POINTS, bounds, to_screen, token, use
 from .editor import LANGS, TASK_TEXTS, TOOLS, Editor
 from .html import Markup, el
 from .position import position_html
-from .text import LANGUAGES, building_name, city_state_name, landscape_name, shape, t
+from .text import LANGUAGES, building_name, city_state_name, landscape_name, t
 from .widgets import button
 
 #: Where the snippets say the exported file lies (next to embed.html, as the docs say).
@@ -54,16 +54,7 @@ def editor_board(ed: Editor) -> Markup:
                     seat, kind = placed
                     owner = board_owner(ed, seat)
                     words = t("aria.building", building=building_name(kind), name=owner)
-                    inner.append(
-                        el(
-                            "g",
-                            {"class": f"badge cs-{cs[seat]}"},
-                            el("circle", {"r": "23"}),
-                            use(f"b-{kind}", -12, -20, 24, "icon"),
-                            use(f"seat-{shape(cs[seat])}", 11, -25, 12, "mark"),
-                            name_text(building_name(kind)),
-                        )
-                    )
+                    inner.append(token(kind, cs[seat]))
                 elif land is not None:
                     inner.append(use(f"land-{LANDSCAPES[land]}", -12, -16, 24, "sym"))
             if format_hex(h) in ed.data.get("marks", []):
@@ -130,18 +121,8 @@ def _tools(ed: Editor) -> Markup:
         el(
             "div",
             {"class": "row wrap"},
-            el(
-                "label",
-                None,
-                t("editor.building"),
-                el("select", {"name": "building", "data-key": "ed-building"}, kinds),
-            ),
-            el(
-                "label",
-                None,
-                t("editor.owner"),
-                el("select", {"name": "owner", "data-key": "ed-owner"}, owners),
-            ),
+            _choice(t("editor.building"), "building", kinds),
+            _choice(t("editor.owner"), "owner", owners),
         ),
     )
 
@@ -159,6 +140,24 @@ def _toggle(label: str, cmd: str, arg: str, on: bool) -> Markup:
             "aria-pressed": "true" if on else "false",
         },
         label,
+    )
+
+
+def _choice(label: str, name: str, options: list[Markup]) -> Markup:
+    """A labelled drop-down whose change is the editor command ``name``."""
+    return el("label", None, label, el("select", {"name": name, "data-key": f"ed-{name}"}, options))
+
+
+def _stepper(label: str, cmd: str, arg: str, value: int, what: str) -> Markup:
+    """One count with a minus and a plus: ``cmd`` gets ``arg`` with "-" or "+" after it."""
+    lead = f"{arg} " if arg else ""
+    return el(
+        "div",
+        {"class": "row"},
+        el("span", {"class": "edname"}, label),
+        button("\u2212", cmd, f"{lead}-", aria_label=t("editor.less", what=what)),
+        el("output", {"aria-label": label}, str(value)),
+        button("+", cmd, f"{lead}+", aria_label=t("editor.more", what=what)),
     )
 
 
@@ -180,16 +179,7 @@ def _players(ed: Editor) -> Markup:
     ]
     hand = seat.get("hand", {})
     rows = [
-        el(
-            "div",
-            {"class": "row"},
-            el("span", {"class": "edname"}, landscape_name(i)),
-            button(
-                "\u2212", "hand", f"{land} -", aria_label=t("editor.less", what=landscape_name(i))
-            ),
-            el("output", {"aria-label": landscape_name(i)}, str(hand.get(land, 0))),
-            button("+", "hand", f"{land} +", aria_label=t("editor.more", what=landscape_name(i))),
-        )
+        _stepper(landscape_name(i), "hand", land, hand.get(land, 0), landscape_name(i))
         for i, land in enumerate(LANDSCAPES)
     ]
     stored = seat.get("stored", {})
@@ -201,53 +191,21 @@ def _players(ed: Editor) -> Markup:
         el(
             "div",
             {"class": "row wrap"},
-            el(
-                "label",
-                None,
-                t("editor.seat"),
-                el("select", {"name": "seat", "data-key": "ed-seat"}, seats),
-            ),
-            el(
-                "label",
-                None,
-                t("editor.current"),
-                el("select", {"name": "current", "data-key": "ed-current"}, current),
-            ),
+            _choice(t("editor.seat"), "seat", seats),
+            _choice(t("editor.current"), "current", current),
         ),
-        el(
-            "label",
-            None,
-            t("editor.phase"),
-            el("select", {"name": "phase", "data-key": "ed-phase"}, _phases(ed)),
-        ),
+        _choice(t("editor.phase"), "phase", _phases(ed)),
         el("h3", None, t("editor.hand")),
         rows,
-        el(
-            "div",
-            {"class": "row"},
-            el("span", {"class": "edname"}, t("editor.amphorae")),
-            button(
-                "\u2212", "amphorae", "-", aria_label=t("editor.less", what=t("editor.amphorae"))
-            ),
-            el("output", None, str(seat.get("amphorae", 0))),
-            button("+", "amphorae", "+", aria_label=t("editor.more", what=t("editor.amphorae"))),
+        _stepper(
+            t("editor.amphorae"), "amphorae", "", seat.get("amphorae", 0), t("editor.amphorae")
         ),
-        el(
-            "div",
-            {"class": "row"},
-            el(
-                "span", {"class": "edname"}, t("editor.stored", building=building_name(ed.building))
-            ),
-            button(
-                "\u2212",
-                "stored",
-                "-",
-                aria_label=t("editor.less", what=building_name(ed.building)),
-            ),
-            el("output", None, str(stored.get(ed.building, 0))),
-            button(
-                "+", "stored", "+", aria_label=t("editor.more", what=building_name(ed.building))
-            ),
+        _stepper(
+            t("editor.stored", building=building_name(ed.building)),
+            "stored",
+            "",
+            stored.get(ed.building, 0),
+            building_name(ed.building),
         ),
     )
 
