@@ -97,31 +97,37 @@ def _drawn_section(scene: Scene, kind: str) -> Markup:
     )
 
 
-def _turn_section(scene: Scene) -> Markup:
+def amphora_section(scene: Scene, heading: str) -> Markup | None:
+    """The seat's amphorae and the two ways to spend one, under a heading of the given level
+    (the game's panel and a position's side differ); nothing when it has none."""
     player = scene.current
-    targets = scene.marks.targets or {}
+    if not player.amphorae:
+        return None
     offer = scene.offer
-    amphorae = None
-    if player.amphorae:
-        amphorae = join(
-            el("h2", None, icon("amphora"), " ", plural("act.amphorae", player.amphorae)),
-            el(
-                "div",
-                {"class": "row"},
-                button(
-                    t("amphora.action"),
-                    "amphora",
-                    "action",
-                    enabled=offer is not None and offer.amphora_action,
-                ),
-                button(
-                    t("amphora.card"),
-                    "amphora",
-                    "card",
-                    enabled=offer is not None and offer.amphora_card,
-                ),
+    return join(
+        el(heading, None, icon("amphora"), " ", plural("act.amphorae", player.amphorae)),
+        el(
+            "div",
+            {"class": "row"},
+            button(
+                t("amphora.action"),
+                "amphora",
+                "action",
+                enabled=offer is not None and offer.amphora_action,
             ),
-        )
+            button(
+                t("amphora.card"),
+                "amphora",
+                "card",
+                enabled=offer is not None and offer.amphora_card,
+            ),
+        ),
+    )
+
+
+def _turn_section(scene: Scene) -> Markup:
+    targets = scene.marks.targets or {}
+    amphorae = amphora_section(scene, "h2")
     unused = scene.status.unused
     return el(
         "section",

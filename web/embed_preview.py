@@ -11,7 +11,7 @@ from attika import Scenario
 
 from .board_svg import board_drawing
 from .html import Markup, el
-from .position import Position, _marks, _text, scene_of
+from .position import Position, _marks, _text, intro_and_task, scene_of
 from .text import t
 
 
@@ -21,16 +21,7 @@ def preview_html(name: str, scenario: Scenario) -> Markup:
     drawing = board_drawing(scene_of(pos))
     x, y, w, h = drawing.bounds
     title_id = f"preview-{name}-title"
-    task = None
-    if scenario.task is not None:
-        task = el(
-            "p",
-            {"class": "task"},
-            el("strong", None, t("pos.task")),
-            " ",
-            _text(scenario.task.text),
-        )
-    intro = el("p", {"class": "intro"}, _text(scenario.intro)) if scenario.intro else None
+    intro, task = intro_and_task(scenario)
     board = el(
         "svg",
         {

@@ -29,7 +29,7 @@ from attika import (
     to_pixel,
 )
 
-from .actions import action_area, tap_key, undo_row
+from .actions import action_area, amphora_section, tap_key, undo_row
 from .board_svg import HEX_POINTS, SIZE, board_drawing
 from .computer_turn import hint_row
 from .hand import hand_html, stack_buttons, stored_buttons
@@ -151,6 +151,17 @@ class Position:
 
 def _text(texts: dict[str, str]) -> str:
     return texts.get(language()) or texts.get("en", "")
+
+
+def intro_and_task(scenario: Scenario) -> tuple[Markup | None, Markup | None]:
+    """A position's intro and task paragraphs, the same in the still preview and live."""
+    intro = el("p", {"class": "intro"}, _text(scenario.intro)) if scenario.intro else None
+    if scenario.task is None:
+        return intro, None
+    task = el(
+        "p", {"class": "task"}, el("strong", None, t("pos.task")), " ", _text(scenario.task.text)
+    )
+    return intro, task
 
 
 def _marks(scenario: Scenario) -> list[Markup]:
@@ -327,7 +338,6 @@ def task_needs(task: Any) -> frozenset[str]:
 
 def _turn_controls(scene: Scene, needs: frozenset[str]) -> tuple[list[Markup], list[Markup]]:
     """A turn's controls split in two: those the task needs, and the rest (for the fold)."""
-    player = scene.current
     offer = scene.offer
     targets = scene.marks.targets or {}
     build = join(
@@ -338,27 +348,7 @@ def _turn_controls(scene: Scene, needs: frozenset[str]) -> tuple[list[Markup], l
         else None,
     )
     draw = join(el("h3", None, t("act.draw")), stack_buttons(scene))
-    amphorae = None
-    if player.amphorae:
-        amphorae = join(
-            el("h3", None, icon("amphora"), " ", plural("act.amphorae", player.amphorae)),
-            el(
-                "div",
-                {"class": "row"},
-                button(
-                    t("amphora.action"),
-                    "amphora",
-                    "action",
-                    enabled=offer is not None and offer.amphora_action,
-                ),
-                button(
-                    t("amphora.card"),
-                    "amphora",
-                    "card",
-                    enabled=offer is not None and offer.amphora_card,
-                ),
-            ),
-        )
+    amphorae = amphora_section(scene, "h3")
     end = el(
         "div",
         {"class": "row end"},
@@ -463,16 +453,7 @@ def position_html(pos: Position) -> Markup:
     drawing = board_drawing(scene)
     x, y, w, h = drawing.bounds
     title_id = f"pos-{pos.key}-title"
-    task = None
-    if scenario.task is not None:
-        task = el(
-            "p",
-            {"class": "task"},
-            el("strong", None, t("pos.task")),
-            " ",
-            _text(scenario.task.text),
-        )
-    intro = el("p", {"class": "intro"}, _text(scenario.intro)) if scenario.intro else None
+    intro, task = intro_and_task(scenario)
     board = el(
         "svg",
         {
