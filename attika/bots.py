@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from .actions import Action
 from .game import Game
+from .limits import EDITION
 from .players import LEVELS, ComputerPlayer
 from .players.greedy import greedy_bot, random_bot
 from .rng import Rng
@@ -34,12 +35,13 @@ BOTS: dict[str, Bot] = {name: seated(make()) for name, make in LEVELS.items()}
 BOTS["greedy"] = BOTS["easy"]
 
 
-def random_position(players: int, seed: int, steps: int) -> Game:
+def random_position(players: int, seed: int, steps: int, edition: int = EDITION) -> Game:
     """The game after ``steps`` random legal actions drawn from ``seed`` (or its end, if sooner).
 
-    The same on every Python, so tests and benchmarks can name a position by three numbers.
+    The same on every Python, so tests and benchmarks can name a position by three numbers
+    (and the rules edition, which picks the start layout).
     """
-    game = Game.new(players, seed)
+    game = Game.new(players, seed, edition=edition)
     rng = Rng(seed)
     for _ in range(steps):
         if game.winner is not None:

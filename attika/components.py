@@ -94,6 +94,11 @@ class Components:
     groups: dict[str, Group]
     tiles: dict[str, Tile]
     layouts: dict[int, Layout]
+    #: The layouts games of earlier rules editions began on (``retired_layouts`` in the data
+    #: file), so a game saved before a redesign still replays on its own board.
+    retired_layouts: dict[int, Layout]
+    #: The first rules edition played on ``layouts``; earlier editions use ``retired_layouts``.
+    layouts_since: int
     landscape_names: dict[str, dict[str, str]]
     city_states: tuple[dict[str, Any], ...]
     cards_per_landscape: int
@@ -107,6 +112,12 @@ class Components:
     #: The data file's own version: raised whenever a designed value changes, so figures
     #: measured on the data (docs/balance.md) say which data they were measured on.
     version: int = 0
+
+    def layout(self, players: int, edition: int) -> Layout:
+        """The start layout a game of ``players`` under rules ``edition`` begins on."""
+        if edition < self.layouts_since:
+            return self.retired_layouts[players]
+        return self.layouts[players]
 
     @property
     def buildings_per_player(self) -> int:
@@ -181,7 +192,9 @@ def _check(c: Components) -> None:
     for t in c.tiles.values():
         if len(t.slots) != 7:
             raise ComponentError(f"tile {t.id!r} must have a centre and 6 petals")
-    for n, layout in c.layouts.items():
+    if set(c.retired_layouts) != set(c.layouts):
+        raise ComponentError("retired layouts must cover the same player counts as layouts")
+    for n, layout in [*c.layouts.items(), *c.retired_layouts.items()]:
         covered: set[Hex] = set()
         for centre, _ in layout.tiles:
             hexes = set(flower(centre))
@@ -191,6 +204,17 @@ def _check(c: Components) -> None:
         for s in layout.shrines:
             if s in covered:
                 raise ComponentError(f"layout for {n} players: shrine {s} lies on a tile")
+
+
+def _layouts(raw: dict[str, Any], what: str) -> dict[int, Layout]:
+    found = {}
+    for n, lay in raw.items():
+        where = f"{what} {n}"
+        found[int(n)] = Layout(
+            tuple((_hex(t["centre"], where), int(t["rotation"]) % 6) for t in lay["tiles"]),
+            tuple(_hex(s, where) for s in lay["shrines"]),
+        )
+    return found
 
 
 def load(path: Path = DATA_FILE) -> Components:
@@ -212,19 +236,17 @@ def load(path: Path = DATA_FILE) -> Components:
             petals = [_landscape(p, where) for p in t["petals"]]
             slots = (_landscape(t["centre"], where), *petals)
             tiles[t["id"]] = Tile(t["id"], slots)
-        layouts = {}
-        for n, lay in raw["layouts"].items():
-            where = f"layout {n}"
-            layouts[int(n)] = Layout(
-                tuple((_hex(t["centre"], where), int(t["rotation"]) % 6) for t in lay["tiles"]),
-                tuple(_hex(s, where) for s in lay["shrines"]),
-            )
+        layouts = _layouts(raw["layouts"], "layout")
+        retired = raw["retired_layouts"]
+        old_layouts = _layouts(retired["layouts"], "retired layout")
         setup = raw["setup"]
         components = Components(
             buildings=buildings,
             groups=groups,
             tiles=tiles,
             layouts=layouts,
+            retired_layouts=old_layouts,
+            layouts_since=int(retired["until_edition"]) + 1,
             landscape_names={ls["id"]: dict(ls["names"]) for ls in raw["landscapes"]},
             city_states=tuple(raw["city_states"]),
             cards_per_landscape=int(raw["cards"]["per_landscape"]),

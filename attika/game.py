@@ -111,12 +111,19 @@ class Game(State):
     # -- creation --------------------------------------------------------------
 
     @classmethod
-    def new(cls, players: int | Sequence[str], seed: int, start: int | None = None) -> Game:
+    def new(
+        cls,
+        players: int | Sequence[str],
+        seed: int,
+        start: int | None = None,
+        edition: int = EDITION,
+    ) -> Game:
         """Set up a new game: tiles, shrines, stacks, cards, start player, hands.
 
         The start player is drawn at random unless ``start`` names a seat (the
         players may agree on one); the draw happens either way, so the rest of
-        the set-up is the same for a seed.
+        the set-up is the same for a seed. ``edition`` is the rules edition, which
+        picks the start layout: a saved game replays on the board it began on.
         """
         count = players if isinstance(players, int) else len(players)
         if not 2 <= count <= 4:
@@ -132,11 +139,12 @@ class Game(State):
             raise ValueError(f"the start player is a seat from 0 to {count - 1}, not {start!r}")
         game = cls()
         game.seed = seed
+        game.edition = edition
         rng = game.rng = Rng(seed)
 
         game.tile_stack = list(COMPONENTS.tiles)
         rng.shuffle(game.tile_stack)
-        layout = COMPONENTS.layouts[len(names)]
+        layout = COMPONENTS.layout(len(names), edition)
         for centre, rotation in layout.tiles:
             tile = COMPONENTS.tiles[game.tile_stack.pop()]
             game.board.lay_tile(tile, centre, rotation)
@@ -554,10 +562,9 @@ def replay(source: str | dict[str, Any]) -> tuple[Game, list[list[Event]]]:
 
 def _replay(record: Record) -> tuple[Game, list[list[Event]]]:
     try:
-        game = Game.new(record.names, record.seed, record.start)
+        game = Game.new(record.names, record.seed, record.start, record.edition)
     except (ValueError, TypeError) as exc:
         raise SaveError(f"the game file's players cannot start a game: {exc}") from None
-    game.edition = record.edition
     events: list[list[Event]] = []
     for number, text in enumerate(record.actions, start=1):
         try:

@@ -18,5 +18,7 @@ MAX_SEED = 2**53 - 1
 #: The rules edition new games are played under, written in every record as its version.
 #: Edition 1 shuffled the discard pile into a new deck only when a card was needed; the
 #: German rules say at once ("sofort"), which edition 2 does. A record keeps the edition it
-#: was played under, so games saved before the change still replay exactly.
-EDITION = 2
+#: was played under, so games saved before the change still replay exactly. Edition 3 begins
+#: on the redesigned start layouts (components.json ``layouts``; earlier editions begin on its
+#: ``retired_layouts``).
+EDITION = 3

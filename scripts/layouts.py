@@ -26,47 +26,7 @@ from attika.balance import Study, play_one
 from attika.bots import BOTS
 from attika.components import COMPONENTS, Layout
 from attika.hexes import Hex, flower, neighbours
-
-
-def start_hexes(layout: Layout) -> set[Hex]:
-    return {h for centre, _ in layout.tiles for h in flower(centre)}
-
-
-def pair_chains(layout: Layout) -> dict[tuple[Hex, Hex], int]:
-    """For each pair of shrines, the fewest buildings that join them on the start board."""
-    land = start_hexes(layout)
-    found = {}
-    shrines = sorted(layout.shrines)
-    for i, a in enumerate(shrines):
-        for b in shrines[i + 1 :]:
-            # breadth-first from the hexes next to a; a chain ends on a hex next to b
-            dist = {h: 1 for h in neighbours(a) if h in land}
-            todo = list(dist)
-            best = 99
-            while todo:
-                h = todo.pop(0)
-                if b in neighbours(h):
-                    best = min(best, dist[h])
-                for n in neighbours(h):
-                    if n in land and n not in dist:
-                        dist[n] = dist[h] + 1
-                        todo.append(n)
-            found[(a, b)] = best
-    return found
-
-
-def touching(layout: Layout) -> dict[Hex, int]:
-    """How many start hexes each shrine touches (one building next to it seals a shrine that
-    touches one)."""
-    land = start_hexes(layout)
-    return {s: sum(n in land for n in neighbours(s)) for s in layout.shrines}
-
-
-def shape(layout: Layout) -> str:
-    chains = pair_chains(layout)
-    lengths = ", ".join(f"{a}-{b}: {n}" for (a, b), n in chains.items())
-    touches = ", ".join(f"{s}: {n}" for s, n in touching(layout).items())
-    return f"chains {lengths}; start hexes touched {touches}"
+from attika.layouts import describe, pair_chains
 
 
 def shrine_sets(tiles: tuple[tuple[Hex, int], ...], count: int) -> list[tuple[int, int, Layout]]:
@@ -157,7 +117,7 @@ def main() -> None:
             for low, high, found in shrine_sets(layout.tiles, len(layout.shrines)):
                 print(f"  {low}-{high}: {json.dumps([list(s) for s in found.shrines])}")
             continue
-        print(f"{n} players: {shape(layout)}")
+        print(f"{n} players: {describe(layout)}")
         for bot in args.bots.split(",") if args.games else []:
             print("  " + summary(play(n, layout, bot, args.games, args.seed)), flush=True)
 

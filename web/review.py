@@ -39,8 +39,7 @@ class Review:
         replayed, events = replay(game.record())
         log, marks = log_lines(replayed, events)
         names = [p.name for p in replayed.players]
-        start = Game.new(names, replayed.seed, replayed.chosen_start)
-        start.edition = replayed.edition
+        start = Game.new(names, replayed.seed, replayed.chosen_start, replayed.edition)
         positions = [start]
         for text in replayed.actions:
             position = positions[-1].copy()

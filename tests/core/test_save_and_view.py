@@ -123,8 +123,7 @@ def test_a_game_saved_under_edition_1_loads_and_goes_on_under_its_rules() -> Non
     from attika.rng import Rng
 
     for seed in range(40):
-        game = attika.new_game(2, seed)
-        game.edition = 1
+        game = attika.Game.new(2, seed, edition=1)
         chooser = Rng(seed)
         for _ in range(400):
             if game.is_over:

@@ -384,8 +384,7 @@ def test_a_game_of_the_first_rules_edition_resumes_and_steps_through_as_played()
     from attika.bots import greedy_bot
     from attika.rng import Rng
 
-    game = attika.new_game(2, 6)
-    game.edition = 1
+    game = attika.Game.new(2, 6, edition=1)
     rng = Rng(6)
     while len(game.actions) < 260 and not game.is_over:
         game.apply(greedy_bot(game, rng))

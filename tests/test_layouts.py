@@ -1,0 +1,88 @@
+"""The start layouts keep the shape they were designed for (docs/balance.md has why), and a
+game saved on the layouts they replaced still replays on its own board."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import attika
+from attika.balance import study
+from attika.components import COMPONENTS, DATA_FILE, ComponentError, Layout, load
+from attika.layouts import chain_length, neighbour_pairs, pair_chains, start_hexes, touching
+from attika.limits import EDITION
+
+#: Fewer buildings than this between two shrines let easy players win before round 6 in
+#: more than one game in a hundred (scripts/layouts.py, docs/balance.md).
+SHORTEST_CHAIN = 7
+
+LAYOUTS = sorted(COMPONENTS.layouts.items())
+
+
+@pytest.mark.parametrize(("players", "layout"), LAYOUTS)
+def test_neighbouring_shrine_pairs_are_equally_far_apart(players: int, layout: Layout) -> None:
+    sides = [chain_length(layout, a, b) for a, b in neighbour_pairs(layout)]
+    assert None not in sides
+    lengths = [n for n in sides if n is not None]
+    assert len(lengths) == (1 if players == 2 else players)
+    assert max(lengths) - min(lengths) <= 1, pair_chains(layout)
+    assert min(lengths) >= SHORTEST_CHAIN, pair_chains(layout)
+
+
+def test_with_four_players_the_diagonals_are_longer_than_every_side() -> None:
+    layout = COMPONENTS.layouts[4]
+    sides = set(neighbour_pairs(layout))
+    diagonals = [n for pair, n in pair_chains(layout).items() if pair not in sides]
+    assert len(diagonals) == 2
+    longest_side = max(chain_length(layout, a, b) or 0 for a, b in sides)
+    assert all(n is not None and n > longest_side for n in diagonals)
+
+
+@pytest.mark.parametrize(("players", "layout"), LAYOUTS)
+def test_no_single_building_seals_a_shrine(players: int, layout: Layout) -> None:
+    assert len(layout.shrines) == players
+    assert all(n >= 2 for n in touching(layout).values()), touching(layout)
+    assert not set(layout.shrines) & start_hexes(layout)
+
+
+def test_a_chain_is_counted_in_buildings_between_the_shrines() -> None:
+    """Across one tile, shrine to shrine, a chain is the tile's three hexes in a row."""
+    layout = Layout((((0, 0), 0),), ((-2, 0), (2, 0)))
+    assert chain_length(layout, (-2, 0), (2, 0)) == 3  # (-1, 0), (0, 0), (1, 0)
+    assert touching(layout) == {(-2, 0): 1, (2, 0): 1}
+    assert chain_length(Layout((), ((5, 5), (9, 9))), (5, 5), (9, 9)) is None
+
+
+def test_new_games_begin_on_the_layouts_and_saved_older_games_on_the_retired_ones() -> None:
+    for players in (2, 3, 4):
+        new = attika.new_game(players, 4)
+        assert new.edition == EDITION
+        assert new.board.shrines == set(COMPONENTS.layouts[players].shrines)
+        old = attika.Game.new(players, 4, edition=2)
+        assert old.board.shrines == set(COMPONENTS.retired_layouts[players].shrines)
+        record = old.record()
+        assert record["version"] == 2
+        replayed, _ = attika.replay(record)
+        assert replayed.board.shrines == old.board.shrines and replayed.edition == 2
+
+
+def test_a_data_file_without_a_retired_layout_for_a_player_count_is_refused(tmp_path: Path) -> None:
+    raw = json.loads(DATA_FILE.read_text(encoding="utf-8"))
+    del raw["retired_layouts"]["layouts"]["4"]
+    path = tmp_path / "components.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(ComponentError, match="retired layouts"):
+        load(path)
+
+
+def test_normal_self_play_lasts_and_both_ways_to_win_happen() -> None:
+    """A seeded smoke test of the balance: 20 normal games per player count."""
+    reasons: set[str] = set()
+    for players in (2, 3, 4):
+        s = study(players, 20, ["normal"], seed=1)
+        assert s.unfinished == 0
+        assert min(s.rounds) >= 6 and max(s.rounds) <= 60, (players, sorted(s.rounds))
+        reasons |= set(s.reasons)
+    assert reasons == {"shrines", "all-buildings"}
