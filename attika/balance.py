@@ -2,7 +2,9 @@
 and whether a seat or a shrine pair is favoured.
 
 ``python -m attika balance --players 3 --games 300 --bots normal`` plays seeded games and
-prints a Markdown report; ``docs/balance.md`` is made of such reports.
+prints a Markdown report; ``python -m attika balance --document`` prints all of
+``docs/balance.md``: every player count, normal and easy self-play, today's layouts against
+the retired ones, and the layout goals checked.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from dataclasses import dataclass, field
 
 from .actions import Action, EndTurn
 from .components import COMPONENTS
-from .game import Game, new_game
+from .game import Game
 from .hexes import Hex
+from .limits import EDITION
 from .rng import Rng
 
 #: A seat's computer player: the game and a generator in, an action out (``attika.bots``).
@@ -42,6 +45,8 @@ class Study:
 
     players: int
     bots: list[str]
+    #: The rules edition played, which picks the start layout (limits.EDITION).
+    edition: int = EDITION
     games: int = 0
     unfinished: int = 0
     rounds: list[int] = field(default_factory=list)
@@ -75,10 +80,28 @@ class Study:
             touched = sorted(game.board.shrines_touching(game.winning_hexes))
             self.shrine_pairs[(touched[0], touched[1])] += 1
 
+    def merge(self, other: Study) -> None:
+        """Add another study of the same players and bots (a share of the games, played
+        in another process)."""
+        self.games += other.games
+        self.unfinished += other.unfinished
+        self.rounds += other.rounds
+        self.reasons += other.reasons
+        self.by_seat += other.by_seat
+        self.by_position += other.by_position
+        self.buildings += other.buildings
+        self.cards_paid += other.cards_paid
+        self.free_builds += other.free_builds
+        self.turns += other.turns
+        self.card_turns += other.card_turns
+        self.shrine_pairs += other.shrine_pairs
 
-def play_one(players: int, seed: int, seats: Sequence[Bot], study: Study) -> None:
+
+def play_one(
+    players: int, seed: int, seats: Sequence[Bot], study: Study, edition: int = EDITION
+) -> None:
     """One seeded game, its figures added to ``study``."""
-    game = new_game(players, seed)
+    game = Game.new(players, seed, edition=edition)
     rng = Rng(seed ^ 0xBA1A)
     builds = paid = free = turns = card_turns = 0
     while game.winner is None and game.turn_number <= TURN_LIMIT:
@@ -94,15 +117,48 @@ def play_one(players: int, seed: int, seats: Sequence[Bot], study: Study) -> Non
     study.add(game, builds, paid, free, turns, card_turns)
 
 
-def study(players: int, games: int, bots: Sequence[str], seed: int = 1) -> Study:
+def study(
+    players: int, games: int, bots: Sequence[str], seed: int = 1, edition: int = EDITION
+) -> Study:
     """``games`` games; seat k is played by ``bots[k % len(bots)]``."""
+    return _games(players, list(range(seed, seed + games)), list(bots), edition)
+
+
+def _games(players: int, seeds: list[int], bots: list[str], edition: int) -> Study:
     from .bots import BOTS
 
     seats = [BOTS[bots[k % len(bots)]] for k in range(players)]
-    found = Study(players, list(bots))
-    for k in range(games):
-        play_one(players, seed + k, seats, found)
+    found = Study(players, bots, edition)
+    for seed in seeds:
+        play_one(players, seed, seats, found, edition)
     return found
+
+
+def _share(job: tuple[int, list[int], list[str], int]) -> Study:
+    return _games(*job)
+
+
+def study_on(
+    players: int,
+    games: int,
+    bots: Sequence[str],
+    seed: int = 1,
+    edition: int = EDITION,
+    jobs: int = 1,
+) -> Study:
+    """The same games as :func:`study`, shared among ``jobs`` processes (the figures do not
+    depend on how many)."""
+    seeds = list(range(seed, seed + games))
+    if jobs <= 1:
+        return _games(players, seeds, list(bots), edition)
+    from concurrent.futures import ProcessPoolExecutor
+
+    total = Study(players, list(bots), edition)
+    shares = [(players, seeds[k::jobs], list(bots), edition) for k in range(jobs)]
+    with ProcessPoolExecutor(jobs) as pool:
+        for part in pool.map(_share, shares):
+            total.merge(part)
+    return total
 
 
 def _pct(n: int, of: int) -> str:
@@ -117,9 +173,10 @@ def _interval(wins: int, games: int) -> str:
 def report(s: Study) -> str:
     """The study as Markdown: one section per player count."""
     done = s.games - s.unfinished
+    board = "" if s.edition >= COMPONENTS.layouts_since else ", retired layouts"
     lines = [
         f"### {s.players} players, {s.games} games, bots {','.join(s.bots)} "
-        f"(components data version {COMPONENTS.version})",
+        f"(components data version {COMPONENTS.version}{board})",
         "",
     ]
     if s.rounds:
@@ -144,7 +201,7 @@ def report(s: Study) -> str:
         f" of {s.buildings} buildings; turns spent only taking cards "
         f"{_pct(s.card_turns, s.turns)} of {s.turns} turns"
     )
-    shrines = sorted(COMPONENTS.layouts[s.players].shrines)
+    shrines = sorted(COMPONENTS.layout(s.players, s.edition).shrines)
     pairs = [(a, b) for i, a in enumerate(shrines) for b in shrines[i + 1 :]]
     wins = s.reasons["shrines"]
     lines.append("- shrine wins by pair of shrines:")
@@ -152,3 +209,113 @@ def report(s: Study) -> str:
         n = s.shrine_pairs[(a, b)]
         lines.append(f"  - {a[0]},{a[1]} and {b[0]},{b[1]}: {n} ({_pct(n, wins)} of shrine wins)")
     return "\n".join(lines) + "\n"
+
+
+#: What the designed layouts aim at (docs/balance.md checks each): the shrine win a real threat
+#: in normal self-play but not the usual ending, no early endings even among easy players, and
+#: no seat or turn position favoured by more than 8 points over its fair share.
+SHRINE_WINS = (10, 40)
+EARLY_ROUND = 6
+EARLY_SHARE = 1.0
+FAVOUR = 8.0
+
+
+def early(s: Study) -> float:
+    """Per cent of finished games over before round 6."""
+    return 100 * sum(r < EARLY_ROUND for r in s.rounds) / max(1, len(s.rounds))
+
+
+def favour(s: Study) -> float:
+    """How many points the most favoured seat or turn position wins above its fair share."""
+    done = max(1, s.games - s.unfinished)
+    most = max([*s.by_seat.values(), *s.by_position.values(), 0])
+    return 100 * most / done - 100 / s.players
+
+
+def goals_row(normal: Study, easy: Study) -> str:
+    """One table row: the layout's shape and each goal's figure, marked when missed."""
+    from .layouts import neighbour_pairs, pair_chains, touching
+
+    layout = COMPONENTS.layout(normal.players, normal.edition)
+    chains = pair_chains(layout)
+    rim = neighbour_pairs(layout)
+    sides = "/".join(str(chains[p]) for p in sorted(rim, key=lambda p: chains[p] or 0))
+    others = "/".join(str(n) for n in sorted(n or 0 for p, n in chains.items() if p not in rim))
+    shape = sides + (f" (diagonals {others})" if others else "")
+    touches = "/".join(str(n) for n in sorted(touching(layout).values()))
+    done = max(1, normal.games - normal.unfinished)
+    shrine = 100 * normal.reasons["shrines"] / done
+    used = sum(normal.shrine_pairs[p] > 0 for p in rim)
+
+    def mark(value: str, ok: bool) -> str:
+        return value if ok else f"**{value}** (missed)"
+
+    board = "today" if normal.edition >= COMPONENTS.layouts_since else "retired"
+    return (
+        f"| {normal.players} | {board} | {shape} | {touches} "
+        f"| {mark(f'{shrine:.0f}%', SHRINE_WINS[0] <= shrine <= SHRINE_WINS[1])} "
+        f"| {mark(f'{used} of {len(rim)}', used == len(rim))} "
+        f"| {mark(f'{early(normal):.1f}%', early(normal) <= EARLY_SHARE)} "
+        f"| {mark(f'{early(easy):.1f}%', early(easy) <= EARLY_SHARE)} "
+        f"| {mark(f'{favour(normal):+.0f}', favour(normal) <= FAVOUR)} "
+        f"| {mark(f'{favour(easy):+.0f}', favour(easy) <= FAVOUR)} |"
+    )
+
+
+HEAD = (
+    "| players | layouts | chain lengths | start hexes touched | normal: shrine wins "
+    f"| pairs used | normal: over before round {EARLY_ROUND} "
+    f"| easy: over before round {EARLY_ROUND} "
+    "| normal: most favoured seat or position, points above fair | easy: the same |\n"
+    + "| --- " * 10
+    + "|"
+)
+
+
+def document(games: int = 300, seed: int = 1, jobs: int = 2) -> str:
+    """All of docs/balance.md: normal and easy self-play for 2, 3 and 4 players on today's
+    layouts and on the retired ones, the goals checked, then every report."""
+    retired = COMPONENTS.layouts_since - 1
+    studies = {
+        (n, bot, edition): study_on(n, games, [bot], seed, edition, jobs)
+        for n in (2, 3, 4)
+        for edition in (EDITION, retired)
+        for bot in ("normal", "easy")
+    }
+    rows = [
+        goals_row(studies[(n, "normal", e)], studies[(n, "easy", e)])
+        for n in (2, 3, 4)
+        for e in (EDITION, retired)
+    ]
+    intro = f"""# Balance
+
+Measured on components data version {COMPONENTS.version} with {games} seeded games per line
+(seeds {seed} to {seed + games - 1}), every seat played by the same computer player. Written
+by one command, which takes some minutes on two cores:
+
+    python -m attika balance --document --games {games} > docs/balance.md
+
+The start layouts are designed (docs/components.md), and they decide how the two ways to win
+compete. Today's layouts are checked against the goals below next to the retired ones they
+replaced (rules editions 1 and 2 begin on those, so old saves still replay).
+
+## Goals
+
+- shrine pairs equally far apart: the *chain length* of a pair is the fewest buildings that
+  join its shrines on the start board (with four shrines, the pairs along the rim; the two
+  diagonals are longer); each shrine touches two start hexes or more, so one building cannot
+  seal it;
+- the shrine win a real threat but not the usual ending: {SHRINE_WINS[0]}-{SHRINE_WINS[1]}%
+  of normal games, every pair used (with four shrines, every pair along the rim);
+- at most {EARLY_SHARE:.0f}% of games over before round {EARLY_ROUND}, in easy self-play too;
+- no seat or turn position winning more than {FAVOUR:.0f} points above its fair share.
+
+{HEAD}
+"""
+    reports = [
+        report(studies[(n, bot, e)])
+        for n in (2, 3, 4)
+        for e in (EDITION, retired)
+        for bot in ("normal", "easy")
+    ]
+    return intro + "\n".join(rows) + "\n\n## Reports\n\n" + "\n".join(reports)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .balance import report, study, wilson
+from .balance import document, report, study_on, wilson
 from .bots import BOTS
 from .components import BUILDINGS
 from .game import Game, new_game, replay
@@ -245,6 +245,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     bal.add_argument("--games", type=int, default=100)
     bal.add_argument("--seed", type=int, default=1)
     bal.add_argument("--bots", default="normal", help=f"one level per seat ({', '.join(BOTS)})")
+    bal.add_argument(
+        "--document",
+        action="store_true",
+        help="all of docs/balance.md: every player count, normal and easy, both layouts",
+    )
+    bal.add_argument("--jobs", type=int, default=2, help="processes to share the games")
     rep = sub.add_parser("replay", help="replay a saved game or game record and list its actions")
     rep.add_argument("file")
     args = parser.parse_args(argv)
@@ -263,5 +269,8 @@ def balance(args: argparse.Namespace) -> int:
     if unknown:
         print(f"unknown bot {unknown[0]!r}; choose from {', '.join(BOTS)}", file=sys.stderr)
         return 2
-    print(report(study(args.players, args.games, bots, args.seed)), end="")
+    if args.document:
+        print(document(args.games, args.seed, args.jobs), end="")
+        return 0
+    print(report(study_on(args.players, args.games, bots, args.seed, jobs=args.jobs)), end="")
     return 0

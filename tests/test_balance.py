@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from attika.balance import report, study, wilson
+from attika.balance import document, report, study, study_on, wilson
 from attika.components import COMPONENTS
 
 
@@ -29,3 +29,20 @@ def test_a_wilson_interval_holds_the_rate_and_narrows_with_more_games() -> None:
     low2, high2 = wilson(70, 100)
     assert low < low2 < 0.7 < high2 < high
     assert wilson(0, 20)[0] == 0 and wilson(20, 20)[1] == 1
+
+
+def test_games_shared_among_processes_give_the_same_figures() -> None:
+    one = study_on(3, 4, ["greedy"], seed=3, jobs=1)
+    two = study_on(3, 4, ["greedy"], seed=3, jobs=2)
+    assert report(one) == report(two) and two.games == 4
+
+
+def test_the_balance_document_checks_each_goal_for_both_layouts_and_marks_misses() -> None:
+    text = document(games=2, seed=1, jobs=1)
+    assert f"components data version {COMPONENTS.version}" in text
+    rows = [line for line in text.splitlines() if line.startswith(("| 2 |", "| 3 |", "| 4 |"))]
+    assert [row.split("|")[2].strip() for row in rows] == ["today", "retired"] * 3
+    assert "7/7/7/7 (diagonals 8/12)" in rows[4]
+    # two games cannot put a shrine win share inside 10-40% and use every pair
+    assert all("(missed)" in row for row in rows)
+    assert text.count("retired layouts)") == 6 and text.count("### ") == 12
