@@ -51,20 +51,36 @@ def before_the_winning_turn(players: int, seed: int) -> tuple[attika.Game, list[
 
 def late_game(players: int = 4, seed: int = 2) -> attika.Game:
     """A 4-player position late in a long game: 80 buildings down, the board grown,
-    and a new turn whose player has buildings waiting to be built (the heaviest case)."""
+    and a new turn whose player has buildings waiting to be built and a place for each
+    (the heaviest case)."""
     return play_until(
         players,
         seed,
-        lambda g: (
-            fresh_turn(g) and len(g.board.buildings) >= 80 and bool(g.players[g.current].stored)
-        ),
+        lambda g: fresh_turn(g) and len(g.board.buildings) >= 80 and _all_stored_placeable(g),
         bot="random",
     )
 
 
+def _all_stored_placeable(game: attika.Game) -> bool:
+    stored = set(game.players[game.current].stored)
+    placeable = {a.building for a in game.legal_actions() if isinstance(a, attika.Build)}
+    return bool(stored) and stored <= placeable
+
+
 def turn_with(players: int, seed: int, kinds: set[str]) -> tuple[attika.Game, list[str]]:
     """The start of the first turn of a seeded bot game whose events include all of
-    ``kinds`` (and no win), and that turn's actions."""
+    ``kinds`` (and no win), and that turn's actions: from the game of ``seed`` or, when it
+    has no such turn, of the next seed that has (so a change of the designed data that
+    alters the seeded games does not take the position away)."""
+    for tried in range(seed, seed + 40):
+        try:
+            return _turn_with(players, tried, kinds)
+        except AssertionError:
+            continue
+    raise AssertionError(f"no turn with {kinds} in {players}-player games of seeds {seed}+")
+
+
+def _turn_with(players: int, seed: int, kinds: set[str]) -> tuple[attika.Game, list[str]]:
     finished = play_until(players, seed, lambda g: g.is_over)
     _, events = attika.replay(finished.record())
     actions = finished.actions

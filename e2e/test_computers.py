@@ -61,11 +61,12 @@ def test_a_game_against_the_strong_computer_is_played_to_its_end(
     the end: no hand-over ever, the person's hand always in view, the computer's moves in
     the log and on the board."""
     page = game_page
-    whole = attika.new_game(["Ann", "Bot"], 21, start=0)
-    rng = Rng(21)
+    # seed 20: a long game (on the layouts of data version 2) in which Ann takes cards late
+    whole = attika.new_game(["Ann", "Bot"], 20, start=0)
+    rng = Rng(20)
     while not whole.is_over:
         whole.apply(greedy_bot(whole, rng))
-    late = attika.new_game(["Ann", "Bot"], 21, start=0)  # the same game, six turns before its end
+    late = attika.new_game(["Ann", "Bot"], 20, start=0)  # the same game, six turns before its end
     for text in whole.actions:
         if late.turn_number >= whole.turn_number - 6 and late.current == 0:
             break
