@@ -117,7 +117,9 @@ def other_chromium() -> int:
     in MB added are not moved; the ratios are."""
     ours = set(_descendants())
     pids = (int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit())
-    return sum(1 for pid in pids if pid not in ours and _is_chromium(pid) is not None)
+    found = (_is_chromium(pid) for pid in pids if pid not in ours)
+    # crashpad handlers (this run's too: they leave the process tree) map no browser library
+    return sum(1 for cmd in found if cmd is not None and b"crashpad" not in cmd.split(b" ")[0])
 
 
 def _kb(pid: int, fields: tuple[str, ...]) -> int:
