@@ -12,8 +12,9 @@ from .conftest import READY_MS, ROOT, close_clean, open_page
 SHOTS = ROOT / "test-results" / "screens"
 SIZES = ((400, 300), (320, 480))
 
-#: Boxes that must lie inside the frame, and whether anything scrolls (the page, or the panel
-#: beside the board).
+#: Boxes that must lie inside the frame and, except the board (the payment may open over it),
+#: must not lie under anything else at their middle; and whether anything scrolls (the page,
+#: or the panel beside the board).
 FITS = """(selectors) => {
   const out = [];
   const e = document.scrollingElement;
@@ -31,6 +32,9 @@ FITS = """(selectors) => {
       if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
         out.push(`${sel}: ${box} is out of the frame`);
       if (!r.width) out.push(`${sel}: not shown`);
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (r.width && !n.matches('.board-svg') && hit && !n.contains(hit))
+        out.push(`${sel}: covered by ${hit.tagName}.${hit.getAttribute('class')}`);
       if (n.matches('button, summary') && (r.width < 44 || r.height < 44))
         out.push(`${sel}: ${r.width}x${r.height} < 44`);
     }
