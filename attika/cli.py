@@ -250,6 +250,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="all of docs/balance.md: every player count, normal and easy, both layouts",
     )
+    bal.add_argument(
+        "--easy-games",
+        type=int,
+        default=1000,
+        help="with --document: easy self-play games per line (cheap; the early-ending goal "
+        "is a 1%% tail, which 300 games cannot tell from 2%%)",
+    )
     bal.add_argument("--jobs", type=int, default=2, help="processes to share the games")
     rep = sub.add_parser("replay", help="replay a saved game or game record and list its actions")
     rep.add_argument("file")
@@ -270,7 +277,7 @@ def balance(args: argparse.Namespace) -> int:
         print(f"unknown bot {unknown[0]!r}; choose from {', '.join(BOTS)}", file=sys.stderr)
         return 2
     if args.document:
-        print(document(args.games, args.seed, args.jobs), end="")
+        print(document(args.games, args.seed, args.jobs, args.easy_games), end="")
         return 0
     print(report(study_on(args.players, args.games, bots, args.seed, jobs=args.jobs)), end="")
     return 0
