@@ -23,17 +23,9 @@ from ..legality import builds
 from . import heuristics as hx
 from .greedy import cards_to_take
 
-#: Opponents whose chain is at most this long are watched for blocks. A longer chain is
-#: far from winning, and a building spent across it early is one not spent on the seat's
-#: own race: watching from 4 rather than 8 won 57% of 300 two-player games against the
-#: old setting (docs/balance.md).
-WATCH = 4
-#: Own chain progress counts this many times its threat: a step towards one's own shrine
-#: win forces a rival to answer, and a blocker rarely has the building at hand.
-ADVANCE = 2.0
-#: When the seat's own chain, or a rival's, is this short, a draw is worth the building it
-#: may bring for the race's most pressing hex (any kind may stand on any hex).
-REACH = 2
+#: Opponents whose chain is at most this long are watched for blocks (longer ones
+#: are far from winning, and the exact block search costs a search per hex).
+WATCH = 8
 #: A rival this close to a shrine win makes cards dearer (RESERVE times): they pay the block.
 DANGER = 3
 RESERVE = 1.6
@@ -96,7 +88,7 @@ def build_value(sit: Situation, action: Build) -> float:
         now = through - 1
         if now <= 0:
             return hx.WIN
-        value += ADVANCE * (hx.threat(now) - hx.threat(mine.length))
+        value += hx.threat(now) - hx.threat(mine.length)
     for rival, theirs in sit.rivals:
         if theirs.length <= WATCH and theirs.through.get(h, hx.FAR) == theirs.length:
             after = sit.blocked_length(rival, h)
@@ -141,37 +133,12 @@ def _stack_pools(game: Game, seat: int, left: dict[str, int]) -> tuple[list[str]
     return mains, others
 
 
-def race_stake(sit: Situation) -> float:
-    """What one building on the shrine race's most pressing hex is worth to the seat: a
-    step along its own short chain, or the best block of a rival's short one (0 when no
-    chain is within ``REACH``). A draw can bring that building, so it is worth this too."""
-    best = 0.0
-    mine = sit.mine
-    if mine.length <= REACH:
-        best = hx.threat(mine.length - 1) - hx.threat(mine.length)
-    for rival, theirs in sit.rivals:
-        if theirs.length > REACH:
-            continue
-        for h, n in theirs.through.items():
-            if n != theirs.length:
-                continue
-            after = sit.blocked_length(rival, h)
-            if after > theirs.length:
-                gain = hx.threat(theirs.length) - hx.threat(after)
-            else:
-                gain = hx.threat(theirs.length) * SPLIT / sit.ways(rival)
-            best = max(best, gain)
-    return best
-
-
 def draw_values(sit: Situation) -> dict[int, float]:
     """Expected worth of one draw from each non-empty stack: build it at once or store it.
 
     Cheap on purpose (it runs in every rollout): a kind is worth a free build when an
-    own building's arrow points at it from beside an empty hex, and the race's stake
-    (:func:`race_stake`) when a shrine chain is short and the hand can pay for it;
-    otherwise its printed cost less one symbol, if the hand can pay, or the worth of
-    keeping it.
+    own building's arrow points at it from beside an empty hex, otherwise its printed
+    cost less one symbol, if the hand can pay, or the worth of keeping it.
     """
     game = sit.game
     board = game.board
@@ -185,16 +152,12 @@ def draw_values(sit: Situation) -> dict[int, float]:
     worth: dict[str, float] = {}
     # Keeping one more is worth less the more already wait on the player board.
     keep = hx.STORED * max(0.2, 1.0 - player.in_storage() / 8)
-    stake = race_stake(sit)
     for kind in set(mains) | set(others):
         b = BUILDINGS[kind]
-        price = max(0, sum(b.cost) + b.any_cost - 2)
-        if stake > 0 and hand >= price:
-            worth[kind] = max(hx.BUILDING + 0.5, stake - sit.card * price)
-            continue
         if not b.free_after.isdisjoint(sources):
             worth[kind] = hx.BUILDING + 0.5
             continue
+        price = max(0, sum(b.cost) + b.any_cost - 2)
         quick = hx.BUILDING - sit.card * price - hx.SETTLE if hand >= price else 0.0
         worth[kind] = max(keep, quick)
     values: dict[int, float] = {}
