@@ -173,7 +173,7 @@ def _interval(wins: int, games: int) -> str:
 def report(s: Study) -> str:
     """The study as Markdown: one section per player count."""
     done = s.games - s.unfinished
-    board = "" if s.edition >= COMPONENTS.layouts_since else ", retired layouts"
+    board = "" if _today(s) else f", retired layout of rules edition {s.edition}"
     lines = [
         f"### {s.players} players, {s.games} games, bots {','.join(s.bots)} "
         f"(components data version {COMPONENTS.version}{board})",
@@ -250,7 +250,7 @@ def goals_row(normal: Study, easy: Study) -> str:
     def mark(value: str, ok: bool) -> str:
         return value if ok else f"**{value}** (missed)"
 
-    board = "today" if normal.edition >= COMPONENTS.layouts_since else "retired"
+    board = "today" if _today(normal) else f"retired (edition {normal.edition})"
     return (
         f"| {normal.players} | {board} | {shape} | {touches} "
         f"| {mark(f'{shrine:.0f}%', SHRINE_WINS[0] <= shrine <= SHRINE_WINS[1])} "
@@ -272,24 +272,32 @@ HEAD = (
 )
 
 
+def _today(s: Study) -> bool:
+    return COMPONENTS.layout(s.players, s.edition) == COMPONENTS.layouts[s.players]
+
+
+def _editions(players: int) -> list[int]:
+    """The rules edition of today's layout and of the one it replaced, if any."""
+    return [e for e in (EDITION, COMPONENTS.replaced(players)) if e is not None]
+
+
 def document(games: int = 300, seed: int = 1, jobs: int = 2, easy_games: int | None = None) -> str:
     """All of docs/balance.md: normal and easy self-play for 2, 3 and 4 players on today's
     layouts and on the retired ones, the goals checked, then every report.
 
     ``easy_games`` (default: ``games``) can be larger: easy games take a fraction of the time,
     and the early-ending goal is a 1% tail, which a few hundred games cannot pin down."""
-    retired = COMPONENTS.layouts_since - 1
     count = {"normal": games, "easy": easy_games or games}
     studies = {
         (n, bot, edition): study_on(n, count[bot], [bot], seed, edition, jobs)
         for n in (2, 3, 4)
-        for edition in (EDITION, retired)
+        for edition in _editions(n)
         for bot in ("normal", "easy")
     }
     rows = [
         goals_row(studies[(n, "normal", e)], studies[(n, "easy", e)])
         for n in (2, 3, 4)
-        for e in (EDITION, retired)
+        for e in _editions(n)
     ]
     intro = f"""# Balance
 
@@ -301,8 +309,8 @@ by the same computer player. Written by one command, which takes some minutes on
         --easy-games {count["easy"]} > docs/balance.md
 
 The start layouts are designed (docs/components.md), and they decide how the two ways to win
-compete. Today's layouts are checked against the goals below next to the retired ones they
-replaced (rules editions 1 and 2 begin on those, so old saves still replay).
+compete. Today's layouts are checked against the goals below next to the ones they replaced
+(games of the rules edition named begin on those, so old saves still replay).
 
 ## Goals
 
@@ -320,7 +328,7 @@ replaced (rules editions 1 and 2 begin on those, so old saves still replay).
     reports = [
         report(studies[(n, bot, e)])
         for n in (2, 3, 4)
-        for e in (EDITION, retired)
+        for e in _editions(n)
         for bot in ("normal", "easy")
     ]
     return intro + "\n".join(rows) + "\n\n## Reports\n\n" + "\n".join(reports)

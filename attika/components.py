@@ -95,10 +95,10 @@ class Components:
     tiles: dict[str, Tile]
     layouts: dict[int, Layout]
     #: The layouts games of earlier rules editions began on (``retired_layouts`` in the data
-    #: file), so a game saved before a redesign still replays on its own board.
-    retired_layouts: dict[int, Layout]
-    #: The first rules edition played on ``layouts``; earlier editions use ``retired_layouts``.
-    layouts_since: int
+    #: file), so a game saved before a redesign still replays on its own board: one era per
+    #: redesign, oldest first, as (the last edition played on them, their layouts). An era
+    #: holds only the player counts its redesign changed.
+    retired_layouts: tuple[tuple[int, dict[int, Layout]], ...]
     landscape_names: dict[str, dict[str, str]]
     city_states: tuple[dict[str, Any], ...]
     cards_per_landscape: int
@@ -115,9 +115,15 @@ class Components:
 
     def layout(self, players: int, edition: int) -> Layout:
         """The start layout a game of ``players`` under rules ``edition`` begins on."""
-        if edition < self.layouts_since:
-            return self.retired_layouts[players]
+        for until, layouts in self.retired_layouts:
+            if edition <= until and players in layouts:
+                return layouts[players]
         return self.layouts[players]
+
+    def replaced(self, players: int) -> int | None:
+        """The last rules edition whose games of ``players`` began on another layout than
+        today's (None if none did): the edition to play to weigh the layout today's replaced."""
+        return max((until for until, lays in self.retired_layouts if players in lays), default=None)
 
     @property
     def buildings_per_player(self) -> int:
@@ -192,9 +198,17 @@ def _check(c: Components) -> None:
     for t in c.tiles.values():
         if len(t.slots) != 7:
             raise ComponentError(f"tile {t.id!r} must have a centre and 6 petals")
-    if set(c.retired_layouts) != set(c.layouts):
-        raise ComponentError("retired layouts must cover the same player counts as layouts")
-    for n, layout in [*c.layouts.items(), *c.retired_layouts.items()]:
+    eras = [until for until, _ in c.retired_layouts]
+    if eras != sorted(set(eras)):
+        raise ComponentError("retired layouts: one era per edition, oldest first")
+    for until, layouts in c.retired_layouts:
+        if not layouts or not set(layouts) <= set(c.layouts):
+            raise ComponentError(
+                f"retired layouts until edition {until}: player counts {sorted(layouts)} "
+                f"must be some of those of the layouts, {sorted(c.layouts)}"
+            )
+    retired = [(n, lay) for _, layouts in c.retired_layouts for n, lay in layouts.items()]
+    for n, layout in [*c.layouts.items(), *retired]:
         covered: set[Hex] = set()
         for centre, _ in layout.tiles:
             hexes = set(flower(centre))
@@ -237,16 +251,17 @@ def load(path: Path = DATA_FILE) -> Components:
             slots = (_landscape(t["centre"], where), *petals)
             tiles[t["id"]] = Tile(t["id"], slots)
         layouts = _layouts(raw["layouts"], "layout")
-        retired = raw["retired_layouts"]
-        old_layouts = _layouts(retired["layouts"], "retired layout")
+        eras = tuple(
+            (int(era["until_edition"]), _layouts(era["layouts"], "retired layout"))
+            for era in raw["retired_layouts"]
+        )
         setup = raw["setup"]
         components = Components(
             buildings=buildings,
             groups=groups,
             tiles=tiles,
             layouts=layouts,
-            retired_layouts=old_layouts,
-            layouts_since=int(retired["until_edition"]) + 1,
+            retired_layouts=eras,
             landscape_names={ls["id"]: dict(ls["names"]) for ls in raw["landscapes"]},
             city_states=tuple(raw["city_states"]),
             cards_per_landscape=int(raw["cards"]["per_landscape"]),

@@ -19,6 +19,7 @@ MAX_SEED = 2**53 - 1
 #: Edition 1 shuffled the discard pile into a new deck only when a card was needed; the
 #: German rules say at once ("sofort"), which edition 2 does. A record keeps the edition it
 #: was played under, so games saved before the change still replay exactly. Edition 3 begins
-#: on the redesigned start layouts (components.json ``layouts``; earlier editions begin on its
-#: ``retired_layouts``).
-EDITION = 3
+#: on the redesigned start layouts of data version 2, edition 4 on the 4-player layout of data
+#: version 3 (components.json ``layouts``; earlier editions begin on the board they were played
+#: on, kept in its ``retired_layouts``).
+EDITION = 4

@@ -41,8 +41,11 @@ def test_the_balance_document_checks_each_goal_for_both_layouts_and_marks_misses
     text = document(games=2, seed=1, jobs=1)
     assert f"components data version {COMPONENTS.version}" in text
     rows = [line for line in text.splitlines() if line.startswith(("| 2 |", "| 3 |", "| 4 |"))]
-    assert [row.split("|")[2].strip() for row in rows] == ["today", "retired"] * 3
-    assert "7/7/7/7 (diagonals 8/12)" in rows[4]
+    replaced = ["retired (edition 2)", "retired (edition 2)", "retired (edition 3)"]
+    assert [row.split("|")[2].strip() for row in rows] == [
+        board for r in replaced for board in ("today", r)
+    ]
+    assert "7/7/8/8 (diagonals 9/10)" in rows[4] and "7/7/7/7 (diagonals 8/12)" in rows[5]
     # two games cannot put a shrine win share inside 10-40% and use every pair
     assert all("(missed)" in row for row in rows)
-    assert text.count("retired layouts)") == 6 and text.count("### ") == 12
+    assert text.count("retired layout of rules edition") == 6 and text.count("### ") == 12

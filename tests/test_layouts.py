@@ -4,7 +4,9 @@ game saved on the layouts they replaced still replays on its own board."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -55,25 +57,42 @@ def test_a_chain_is_counted_in_buildings_between_the_shrines() -> None:
     assert chain_length(Layout((), ((5, 5), (9, 9))), (5, 5), (9, 9)) is None
 
 
-def test_new_games_begin_on_the_layouts_and_saved_older_games_on_the_retired_ones() -> None:
+def test_new_games_begin_on_the_layouts_and_saved_older_games_on_the_board_they_began_on() -> None:
+    """Edition 2 and older began on the first designed layouts; edition 3 on those of data
+    version 2, whose 4-player board data version 3 replaced (edition 4)."""
+    first, second = (layouts for _, layouts in COMPONENTS.retired_layouts)
+    assert set(first) == {2, 3, 4} and set(second) == {4}
     for players in (2, 3, 4):
         new = attika.new_game(players, 4)
-        assert new.edition == EDITION
+        assert new.edition == EDITION == 4
         assert new.board.shrines == set(COMPONENTS.layouts[players].shrines)
-        old = attika.Game.new(players, 4, edition=2)
-        assert old.board.shrines == set(COMPONENTS.retired_layouts[players].shrines)
-        record = old.record()
-        assert record["version"] == 2
-        replayed, _ = attika.replay(record)
-        assert replayed.board.shrines == old.board.shrines and replayed.edition == 2
+        expected = {2: first[players], 3: second.get(players, COMPONENTS.layouts[players])}
+        for edition, layout in expected.items():
+            old = attika.Game.new(players, 4, edition=edition)
+            assert old.board.shrines == set(layout.shrines)
+            record = old.record()
+            assert record["version"] == edition
+            replayed, _ = attika.replay(record)
+            assert replayed.board.shrines == old.board.shrines and replayed.edition == edition
+    assert COMPONENTS.layouts[4].shrines != second[4].shrines
 
 
-def test_a_data_file_without_a_retired_layout_for_a_player_count_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("change", "complaint"),
+    [
+        (lambda eras: eras[0]["layouts"].update({"5": eras[0]["layouts"]["4"]}), "player counts"),
+        (lambda eras: eras.reverse(), "oldest first"),
+        (lambda eras: eras[1].update({"layouts": {}}), "player counts"),
+    ],
+)
+def test_a_data_file_with_retired_layouts_out_of_shape_is_refused(
+    tmp_path: Path, change: Callable[[list[dict[str, Any]]], None], complaint: str
+) -> None:
     raw = json.loads(DATA_FILE.read_text(encoding="utf-8"))
-    del raw["retired_layouts"]["layouts"]["4"]
+    change(raw["retired_layouts"])
     path = tmp_path / "components.json"
     path.write_text(json.dumps(raw), encoding="utf-8")
-    with pytest.raises(ComponentError, match="retired layouts"):
+    with pytest.raises(ComponentError, match=complaint):
         load(path)
 
 

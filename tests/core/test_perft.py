@@ -27,6 +27,16 @@ PINNED: dict[tuple[int, int, int], dict[str, int]] = {
     (3, 2, 32): {"amphora": 2, "draw": 4, "end": 1, "paid-nothing": 0},
     (3, 2, 89): {"tile": 234, "paid-nothing": 0},
     (3, 2, 304): {"build": 240, "end": 1, "paid-nothing": 0},
+    (4, 3, 0): {"build": 154, "draw": 4, "end": 1, "paid-nothing": 7},
+    (4, 3, 41): {"build": 4, "store": 1, "paid-nothing": 4},
+    (4, 3, 147): {"tile": 294, "paid-nothing": 0},
+    (4, 3, 200): {"amphora": 2, "end": 1, "paid-nothing": 0},
+    (4, 3, 326): {"build": 172, "draw": 2, "end": 1, "paid-nothing": 0},
+}
+# 4 players were re-pinned for the 4-player layout of data version 3 (rules edition 4), the
+# steps chosen again as above; edition 3's 4-player counts, pinned on the layout it replaced,
+# must still hold (old saves replay on it).
+PINNED_EDITION_3: dict[tuple[int, int, int], dict[str, int]] = {
     (4, 3, 0): {"build": 154, "draw": 4, "end": 1, "paid-nothing": 6},
     (4, 3, 28): {"build": 1, "store": 1, "paid-nothing": 0},
     (4, 3, 123): {"tile": 276, "paid-nothing": 0},
@@ -56,8 +66,9 @@ PINNED_EDITION_2: dict[tuple[int, int, int], dict[str, int]] = {
 PINNED_DEPTH_2: dict[tuple[int, int], int] = {
     (2, 1): 2472,
     (3, 2): 2487,
-    (4, 3): 1899,
+    (4, 3): 2025,
 }
+PINNED_DEPTH_2_EDITION_3: dict[tuple[int, int], int] = {(4, 3): 1899}
 PINNED_DEPTH_2_EDITION_2: dict[tuple[int, int], int] = {
     (2, 1): 1531,
     (3, 2): 2487,
@@ -88,6 +99,7 @@ def test_pinned_legal_action_counts() -> None:
 
 def test_pinned_legal_action_counts_on_the_retired_layouts() -> None:
     _check_counts(2, PINNED_EDITION_2)
+    _check_counts(3, PINNED_EDITION_3)
 
 
 def _check_counts(edition: int, pins: dict[tuple[int, int, int], dict[str, int]]) -> None:
@@ -108,6 +120,7 @@ def test_pinned_depth_2_counts() -> None:
 
 def test_pinned_depth_2_counts_on_the_retired_layouts() -> None:
     _check_depth_2(2, PINNED_DEPTH_2_EDITION_2)
+    _check_depth_2(3, PINNED_DEPTH_2_EDITION_3)
 
 
 def _check_depth_2(edition: int, pins: dict[tuple[int, int], int]) -> None:
