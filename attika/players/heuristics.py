@@ -83,10 +83,13 @@ def adjacency(board: Board) -> dict[Hex, tuple[Hex, ...]]:
     return found
 
 
-def shrine_maps(board: Board, seat: int, blocked: Hex | None = None) -> list[dict[Hex, int]]:
+def shrine_maps(
+    board: Board, seat: int, blocked: Hex | None = None, built: Hex | None = None
+) -> list[dict[Hex, int]]:
     """Per shrine, the empty hexes a chain from it needs to reach each hex (that hex included).
 
-    Own buildings cost nothing, empty hexes one, others' buildings (and ``blocked``) block.
+    Own buildings (and ``built``, as if the seat had built there) cost nothing, empty hexes
+    one, others' buildings (and ``blocked``) block.
     A 0-1 breadth-first search: own buildings join the current layer, empty hexes the next.
     """
     landscape = board.landscape
@@ -101,6 +104,8 @@ def shrine_maps(board: Board, seat: int, blocked: Hex | None = None) -> list[dic
             del step[h]
     if blocked is not None:
         step.pop(blocked, None)
+    if built is not None and built in step:
+        step[built] = 0
     maps = []
     for shrine in sorted(board.shrines):
         dist: dict[Hex, int] = {}
@@ -139,11 +144,11 @@ class Chains:
     through: dict[Hex, int]
 
 
-def chains(board: Board, seat: int, blocked: Hex | None = None) -> Chains:
-    maps = shrine_maps(board, seat, blocked)
+def chains(board: Board, seat: int, blocked: Hex | None = None, built: Hex | None = None) -> Chains:
+    maps = shrine_maps(board, seat, blocked, built)
     best = FAR
     through: dict[Hex, int] = {}
-    buildings = board.buildings
+    buildings = board.buildings.keys() | {built} if built is not None else board.buildings
     for i in range(len(maps)):
         a = maps[i]
         for j in range(i + 1, len(maps)):

@@ -31,6 +31,12 @@ DANGER = 3
 RESERVE = 1.6
 #: Share of a rival's threat credited for taking one of several hexes on its shortest chains.
 SPLIT = 0.4
+#: Own chains this long or shorter are built wide (see :func:`fork_value`), and a wide
+#: chain is worth up to FORK times what one block would cost it. Measured on 200-game
+#: matches: the shrine win rises from 3-4% to 8-19% of normal self-play, and the player
+#: stays as strong against easy racers and against the normal player without it.
+FORK_FROM = 8
+FORK = 8.0
 
 
 @dataclass
@@ -89,6 +95,7 @@ def build_value(sit: Situation, action: Build) -> float:
         if now <= 0:
             return hx.WIN
         value += hx.threat(now) - hx.threat(mine.length)
+        value += fork_value(sit, h)
     for rival, theirs in sit.rivals:
         if theirs.length <= WATCH and theirs.through.get(h, hx.FAR) == theirs.length:
             after = sit.blocked_length(rival, h)
@@ -108,6 +115,20 @@ def build_value(sit: Situation, action: Build) -> float:
     elif own_near and hx.same_group_near(board, seat, kind, h):
         value += 0.2
     return value
+
+
+def fork_value(sit: Situation, h: Hex) -> float:
+    """Worth of building on ``h`` for how hard the seat's chain is to cut afterwards.
+
+    Every rival blocks a chain one hex at a time, so a chain with several empty hexes on
+    its shortest ways to close (up to 4 counted) survives a block that would lengthen a
+    narrow one: the wider, the more of that block's cost the building saves."""
+    mine = sit.mine
+    if not 2 <= mine.length <= FORK_FROM or mine.through.get(h) != mine.length:
+        return 0.0
+    after = hx.chains(sit.game.board, sit.seat, built=h)
+    ways = sum(1 for n in after.through.values() if n == after.length)
+    return FORK * min(ways, 4) / 4 * (hx.threat(after.length) - hx.threat(after.length + 1))
 
 
 def best_build(sit: Situation, options: list[Build]) -> tuple[float, Build | None]:
