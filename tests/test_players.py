@@ -157,3 +157,24 @@ def test_strong_beats_random_every_time() -> None:
             bot = strong if game.current == k % 2 else BOTS["random"]
             game.apply(bot(game, rng))
         assert game.winner == k % 2, 700 + k
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 4), st.integers(1, 10_000), st.integers(0, 200), st.integers(0, 10_000))
+def test_a_chain_measured_as_if_built_is_the_chain_after_building(
+    players: int, seed: int, steps: int, pick: int
+) -> None:
+    """The normal player weighs how wide its chain would be after a build (plans.fork_value)
+    without building: that measure must be the one the board gives once it is built."""
+    from attika.players import heuristics as hx
+
+    game = random_position(players, seed, steps)
+    empty = game.board.empty_sites()
+    if not empty:
+        return
+    h = empty[pick % len(empty)]
+    seat = game.current
+    guessed = hx.chains(game.board, seat, built=h)
+    board = game.board.copy()
+    board.buildings[h] = (seat, "road")
+    assert guessed == hx.chains(board, seat)

@@ -33,8 +33,9 @@ RESERVE = 1.6
 SPLIT = 0.4
 #: Own chains this long or shorter are built wide (see :func:`fork_value`), and a wide
 #: chain is worth up to FORK times what one block would cost it. Measured on 200-game
-#: matches: the shrine win rises from 3-4% to 8-19% of normal self-play, and the player
-#: stays as strong against easy racers and against the normal player without it.
+#: matches: the shrine win rises from 3-4% to 8-19% of normal self-play, the player is as
+#: strong as without it against the normal player, a few points weaker as one against three
+#: easy racers (docs/shrine-share.md).
 FORK_FROM = 8
 FORK = 8.0
 
