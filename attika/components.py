@@ -251,6 +251,11 @@ def load(path: Path = DATA_FILE) -> Components:
             slots = (_landscape(t["centre"], where), *petals)
             tiles[t["id"]] = Tile(t["id"], slots)
         layouts = _layouts(raw["layouts"], "layout")
+        if not isinstance(raw["retired_layouts"], list):
+            raise ComponentError(
+                "retired_layouts must be a list of eras, oldest first, each with "
+                "until_edition and the layouts it replaced"
+            )
         eras = tuple(
             (int(era["until_edition"]), _layouts(era["layouts"], "retired layout"))
             for era in raw["retired_layouts"]

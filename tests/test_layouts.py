@@ -105,3 +105,14 @@ def test_normal_self_play_lasts_and_both_ways_to_win_happen() -> None:
         assert min(s.rounds) >= 6 and max(s.rounds) <= 60, (players, sorted(s.rounds))
         reasons |= set(s.reasons)
     assert reasons == {"shrines", "all-buildings"}
+
+
+def test_a_data_file_with_retired_layouts_in_the_old_single_set_shape_is_refused_by_name(
+    tmp_path: Path,
+) -> None:
+    raw = json.loads(DATA_FILE.read_text(encoding="utf-8"))
+    raw["retired_layouts"] = raw["retired_layouts"][0]
+    path = tmp_path / "components.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(ComponentError, match="retired_layouts must be a list of eras"):
+        load(path)
