@@ -52,6 +52,8 @@ class Situation:
     #: What one card (or one unused action) is worth to the seat now.
     card: float
     block_cache: dict[tuple[int, Hex], int] = field(default_factory=dict)
+    #: fork_value per hex: every kind and payment for a hex shares it.
+    fork_cache: dict[Hex, float] = field(default_factory=dict)
     ways_cache: dict[int, int] = field(default_factory=dict)
 
     @classmethod
@@ -127,9 +129,12 @@ def fork_value(sit: Situation, h: Hex) -> float:
     mine = sit.mine
     if not 2 <= mine.length <= FORK_FROM or mine.through.get(h) != mine.length:
         return 0.0
-    after = hx.chains(sit.game.board, sit.seat, built=h)
-    ways = sum(1 for n in after.through.values() if n == after.length)
-    return FORK * min(ways, 4) / 4 * (hx.threat(after.length) - hx.threat(after.length + 1))
+    if h not in sit.fork_cache:
+        after = hx.chains(sit.game.board, sit.seat, built=h)
+        ways = sum(1 for n in after.through.values() if n == after.length)
+        wide = hx.threat(after.length) - hx.threat(after.length + 1)
+        sit.fork_cache[h] = FORK * min(ways, 4) / 4 * wide
+    return sit.fork_cache[h]
 
 
 def best_build(sit: Situation, options: list[Build]) -> tuple[float, Build | None]:
