@@ -20,6 +20,7 @@ MAX_SEED = 2**53 - 1
 #: German rules say at once ("sofort"), which edition 2 does. A record keeps the edition it
 #: was played under, so games saved before the change still replay exactly. Edition 3 begins
 #: on the redesigned start layouts of data version 2, edition 4 on the 4-player layout of data
-#: version 3 (components.json ``layouts``; earlier editions begin on the board they were played
-#: on, kept in its ``retired_layouts``).
-EDITION = 4
+#: version 3, edition 5 on the 2- and 3-player layouts of data version 4 (components.json
+#: ``layouts``; earlier editions begin on the board they were played on, kept in its
+#: ``retired_layouts``).
+EDITION = 5

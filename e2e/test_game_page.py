@@ -105,34 +105,40 @@ def test_build_and_pay_the_quoted_price(game_page: Page, server: str) -> None:
     expect(page.locator("#status-top")).to_contain_text("Build 2 of 3")
 
 
+def _paid_build_with_a_spare_card() -> tuple[int, attika.Game, str, tuple[int, int]]:
+    """The first 3-player game from seed 42 on whose start player can build a stored building
+    for cards and still hold a card that no payment for that place uses (the start board and
+    the dealt cards decide it): its seed, the game, the building and the place."""
+    for seed in range(42, 82):
+        game = attika.new_game(3, seed)
+        hand = game.players[game.current].hand
+        builds = [b for b in game.legal_actions() if isinstance(b, attika.Build)]
+        for b in builds:
+            pays = [o.payment for o in builds if (o.building, o.hex) == (b.building, b.hex)]
+            if sum(b.payment) and any(hand[i] > max(p[i] for p in pays) for i in range(4)):
+                return seed, game, b.building, b.hex
+    raise AssertionError("no 3-player game from seed 42 on has a paid build with a card spare")
+
+
 def test_two_for_one_and_an_inexact_payment(game_page: Page, server: str) -> None:
     page = game_page
-    open_game(page, f"{server}/index.html?players=3&seed=42")
-    game = attika.new_game(3, 42)
-    seat = game.current
-    hand = game.players[seat].hand
-    kind = sorted(game.players[seat].stored)[0]
+    seed, game, kind, target = _paid_build_with_a_spare_card()
+    open_game(page, f"{server}/index.html?players=3&seed={seed}")
+    hand = game.players[game.current].hand
     page.click(f'[data-cmd=select][data-arg="{kind}"]')
-    target = next(
-        b.hex
-        for b in game.legal_actions()
-        if isinstance(b, attika.Build) and b.building == kind and sum(b.payment)
-    )
     page.click(f'[data-hex="{target[0]},{target[1]}"]')
     # add a card the price does not need: the page refuses to confirm, and says why
     spare = next(
-        (
-            i
-            for i in range(4)
-            if hand[i] > int(page.locator(f".payrow:has([data-arg='+{i}']) .paycount").inner_text())
-        ),
-        None,
+        i
+        for i in range(4)
+        # a landscape the hand lacks has no row to add from
+        if hand[i]
+        and hand[i] > int(page.locator(f".payrow:has([data-arg='+{i}']) .paycount").inner_text())
     )
-    if spare is not None:
-        page.click(f'[data-cmd=pay][data-arg="+{spare}"]')
-        expect(page.locator(".payment .verdict.bad")).to_contain_text("too many")
-        expect(page.locator(".payment [data-cmd=confirm]")).to_be_disabled()
-        page.click("[data-cmd=cheapest]")
+    page.click(f'[data-cmd=pay][data-arg="+{spare}"]')
+    expect(page.locator(".payment .verdict.bad")).to_contain_text("too many")
+    expect(page.locator(".payment [data-cmd=confirm]")).to_be_disabled()
+    page.click("[data-cmd=cheapest]")
     expect(page.locator(".payment [data-cmd=confirm]")).to_be_enabled()
     page.click("[data-cmd=cancel]")
     assert page.locator(".payment").count() == 0

@@ -41,7 +41,7 @@ def test_the_balance_document_checks_each_goal_for_both_layouts_and_marks_misses
     text = document(games=2, seed=1, jobs=1)
     assert f"components data version {COMPONENTS.version}" in text
     rows = [line for line in text.splitlines() if line.startswith(("| 2 |", "| 3 |", "| 4 |"))]
-    replaced = ["retired (edition 2)", "retired (edition 2)", "retired (edition 3)"]
+    replaced = ["retired (edition 4)", "retired (edition 4)", "retired (edition 3)"]
     assert [row.split("|")[2].strip() for row in rows] == [
         board for r in replaced for board in ("today", r)
     ]

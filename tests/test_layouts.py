@@ -59,14 +59,20 @@ def test_a_chain_is_counted_in_buildings_between_the_shrines() -> None:
 
 def test_new_games_begin_on_the_layouts_and_saved_older_games_on_the_board_they_began_on() -> None:
     """Edition 2 and older began on the first designed layouts; edition 3 on those of data
-    version 2, whose 4-player board data version 3 replaced (edition 4)."""
-    first, second = (layouts for _, layouts in COMPONENTS.retired_layouts)
-    assert set(first) == {2, 3, 4} and set(second) == {4}
+    version 2, whose 4-player board data version 3 replaced (edition 4), and whose 2- and
+    3-player boards data version 4 replaced (edition 5)."""
+    first, second, third = (layouts for _, layouts in COMPONENTS.retired_layouts)
+    assert set(first) == {2, 3, 4} and set(second) == {4} and set(third) == {2, 3}
     for players in (2, 3, 4):
         new = attika.new_game(players, 4)
-        assert new.edition == EDITION == 4
+        assert new.edition == EDITION == 5
         assert new.board.shrines == set(COMPONENTS.layouts[players].shrines)
-        expected = {2: first[players], 3: second.get(players, COMPONENTS.layouts[players])}
+        today = COMPONENTS.layouts[players]
+        expected = {
+            2: first[players],
+            3: second.get(players, third.get(players, today)),
+            4: third.get(players, today),
+        }
         for edition, layout in expected.items():
             old = attika.Game.new(players, 4, edition=edition)
             assert old.board.shrines == set(layout.shrines)
@@ -75,6 +81,8 @@ def test_new_games_begin_on_the_layouts_and_saved_older_games_on_the_board_they_
             replayed, _ = attika.replay(record)
             assert replayed.board.shrines == old.board.shrines and replayed.edition == edition
     assert COMPONENTS.layouts[4].shrines != second[4].shrines
+    assert COMPONENTS.layouts[2].shrines != third[2].shrines
+    assert COMPONENTS.layouts[3].shrines != third[3].shrines
 
 
 @pytest.mark.parametrize(
