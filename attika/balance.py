@@ -323,8 +323,8 @@ compete. Today's layouts are checked against the goals below next to the ones th
 - at most {EARLY_SHARE:.0f}% of games over before round {EARLY_ROUND}, in easy self-play too;
 - no seat or turn position winning more than {FAVOUR:.0f} points above its fair share.
 
-Why the shrine win stays rare among normal players, and what was tried:
-[shrine-share.md](shrine-share.md).
+How the shrine win and the start player's edge were brought within these goals, and what
+was tried that did not: [shrine-share.md](shrine-share.md).
 
 {HEAD}
 """
