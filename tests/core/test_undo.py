@@ -16,8 +16,11 @@ def _two_builds_game() -> attika.Game:
     next that can: the dealt cards and the start board decide it)."""
     for seed in range(42, 142):
         game = attika.new_game(3, seed)
+        first = next((a for a in game.legal_actions() if isinstance(a, attika.Build)), None)
+        if first is None:
+            continue
         trial = game.copy()
-        trial.apply(_first_build(trial))
+        trial.apply(first)
         if any(isinstance(a, attika.Build) for a in trial.legal_actions()):
             return game
     raise AssertionError("no 3-player game from seed 42 on lets its start player build twice")
