@@ -120,7 +120,7 @@ def validate(action: object) -> None:
             if not _whole(rotation):
                 raise bad("rotation", "a whole number", rotation)
         case SpendAmphora(use=use):
-            if use not in ("action", "card") or not isinstance(use, str):
+            if not isinstance(use, str) or use not in ("action", "card"):  # type first
                 raise bad("use", "'action' or 'card'", use)
         case StoreBuilding() | EndTurn():
             pass

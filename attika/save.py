@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from .inputs import GAME_CHARS, InputRefused, read_json
 from .limits import EDITION, MAX_SEED
 
 FORMAT = "attika-game"
@@ -22,7 +23,16 @@ VERSION = EDITION
 
 
 class SaveError(ValueError):
-    """A saved game or game record that cannot be loaded; the message says why."""
+    """A saved game or game record that cannot be loaded; the message says why.
+
+    ``code`` is set where the page words the reason itself (``too-long``, ``too-deep``,
+    ``not-json``: see :mod:`attika.inputs`), with ``params`` for its message.
+    """
+
+    def __init__(self, message: str, code: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, object] = params
 
 
 @dataclass(frozen=True)
@@ -69,9 +79,9 @@ def read_record(source: str | dict[str, Any]) -> Record:
     """Check a record (a dict, or its JSON text) field by field; SaveError says what is wrong."""
     if isinstance(source, str):
         try:
-            data = json.loads(source)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"this is not a game file (not valid JSON: {exc.msg})") from None
+            data = read_json(source, GAME_CHARS, "the game file")
+        except InputRefused as exc:
+            raise SaveError(f"this is not a game file: {exc}", exc.code, **exc.params) from None
     else:
         data = source
     if not isinstance(data, dict):

@@ -10,7 +10,6 @@ scenario's seed, so the position plays on like a real game.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +26,7 @@ from .actions import (
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .game import Game
 from .hexes import Hex, format_hex, parse_hex
+from .inputs import SCENARIO_CHARS, InputRefused, read_json
 from .player import Player
 from .rng import Rng
 from .turn import Turn
@@ -41,10 +41,13 @@ WINS = ("shrines", "all-buildings")
 class ScenarioError(ValueError):
     """A scenario that cannot be loaded; ``field`` is where, e.g. ``players[1].hand.hill``."""
 
-    def __init__(self, where: str, problem: str) -> None:
+    def __init__(self, where: str, problem: str, code: str = "", **params: object) -> None:
         super().__init__(f"{where}: {problem}")
         self.field = where
         self.problem = problem
+        #: Set where the page words the problem itself (see :mod:`attika.inputs`).
+        self.code = code
+        self.params: dict[str, object] = params
 
 
 Text = dict[str, str]
@@ -168,9 +171,9 @@ def load_scenario(source: str | dict[str, Any], scenario_id: str = "scenario") -
     try:
         if isinstance(source, str):
             try:
-                data = json.loads(source)
-            except json.JSONDecodeError as exc:
-                raise ScenarioError("(file)", f"not JSON: {exc}") from None
+                data = read_json(source, SCENARIO_CHARS, "the scenario")
+            except InputRefused as exc:
+                raise ScenarioError("(file)", str(exc), exc.code, **exc.params) from None
         else:
             data = source
         return _Reader(data).scenario(scenario_id)
@@ -266,7 +269,7 @@ class _Reader:
         )
         if d.get("format") != FORMAT:
             raise ScenarioError("format", f'must be "{FORMAT}", not {d.get("format")!r}')
-        if d.get("version") != VERSION:
+        if type(d.get("version")) is not int or d.get("version") != VERSION:  # True == 1
             raise ScenarioError("version", f"must be {VERSION}, not {d.get('version')!r}")
         title = self.text(d.get("title"), "title")
         intro = self.text(d.get("intro"), "intro", required=False)
