@@ -33,6 +33,7 @@ from .components import LETTERS, Cards
 from .cost import Due, cards_text
 from .freebuild import not_free
 from .hexes import Hex, format_hex, neighbours, parse_hex, to_pixel
+from .inputs import GAME_CHARS, SCENARIO_CHARS, InputRefused, read_json, shorten
 from .limits import MAX_SEED
 from .questions import (
     SITE_CODES,
@@ -115,13 +116,16 @@ __all__ = [
 ]
 
 __all__ += [
+    "GAME_CHARS",
     "LETTERS",
     "MAX_SEED",
+    "SCENARIO_CHARS",
     "SITE_CODES",
     "Board",
     "Cards",
     "Due",
     "Hex",
+    "InputRefused",
     "PaymentVerdict",
     "Refusal",
     "TurnStatus",
@@ -135,6 +139,8 @@ __all__ += [
     "payment_verdict",
     "placeable",
     "price",
+    "read_json",
+    "shorten",
     "site_refusal",
     "stepped_payment",
     "targets",

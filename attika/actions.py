@@ -130,8 +130,15 @@ def validate(action: object) -> None:
             )
 
 
+#: The longest action text read: the longest real one ("build fortress -10,-10 HHMMFFWW") has 30.
+ACTION_CHARS = 120
+
+
 def parse_action(text: str) -> Action:
     """Read an action from its notation; raises ``ValueError`` naming what is wrong."""
+    if not isinstance(text, str) or len(text) > ACTION_CHARS:  # measured before it is read
+        size = len(text) if isinstance(text, str) else type(text).__name__
+        raise ValueError(f"an action is a text of at most {ACTION_CHARS} characters, not {size}")
     words = text.split()
     if not words:
         raise ValueError("an empty text is not an action")

@@ -26,8 +26,9 @@ _BRACKETS = re.compile(r"[\[\]{}]")
 
 
 class InputRefused(ValueError):
-    """Text refused before or while parsing. ``code`` is one of ``too-long``, ``too-deep``,
-    ``not-json``; ``params`` carry the facts a translated message needs."""
+    """Text refused before or while parsing. ``code`` is one of ``not-text``, ``too-long``,
+    ``too-deep``, ``not-json``, ``bad-number``; ``params`` carry the facts a translated
+    message needs."""
 
     def __init__(self, code: str, message: str, **params: object) -> None:
         super().__init__(message)
@@ -50,7 +51,7 @@ def depth_of(text: str) -> int:
 def read_json(text: object, most_chars: int, what: str = "the file") -> Any:
     """Parse JSON text that is at most ``most_chars`` long and :data:`DEPTH` deep."""
     if not isinstance(text, str):
-        raise InputRefused("not-json", f"{what} is not text", what=what)
+        raise InputRefused("not-text", f"{what} is not text", what=what)
     if len(text) > most_chars:
         raise InputRefused(
             "too-long",
@@ -73,8 +74,10 @@ def read_json(text: object, most_chars: int, what: str = "the file") -> Any:
             line=exc.lineno,
             column=exc.colno,
         ) from None
-    except (RecursionError, ValueError) as exc:  # huge numbers: "Exceeds the limit" and the like
-        raise InputRefused("not-json", f"{what} is not valid JSON", what=what) from exc
+    except (RecursionError, ValueError) as exc:  # a number of thousands of digits
+        raise InputRefused(
+            "bad-number", f"{what} holds a number too long to read", what=what
+        ) from exc
 
 
 def shorten(text: str, most: int = 80) -> str:

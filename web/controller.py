@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Callable
 
-from attika import Action, SaveError, lesson_from_view
+from attika import Action, SaveError, lesson_from_view, shorten
 
 from .computers import DEFAULT_LEVEL, HUMAN, PACE, SEATS
 from .effects import (
@@ -152,21 +152,24 @@ class Controller:
         elif "players" in params or "seed" in params:
             setup = Setup(seed=self.random_seed())
             try:
-                setup.count = int(params.get("players") or 2)
+                players = params.get("players") or "2"
+                if players not in ("2", "3", "4"):
+                    raise ValueError(t("setup.error.players", value=shorten(players, 20)))
+                setup.count = int(players)
                 if "seed" in params:
                     setup.seed_text = params["seed"]
                     setup.apply_seed_text()
-                if not 2 <= setup.count <= 4:
-                    raise ValueError(f"players={params.get('players')}")
                 if "seats" in params:  # who plays each seat: seats=human,strong
                     who = params["seats"].split(",")
                     if len(who) != setup.count or any(w not in SEATS for w in who):
-                        raise ValueError(f"seats={params['seats']}")
+                        raise ValueError(
+                            t("setup.error.seats", n=setup.count, levels=", ".join(SEATS))
+                        )
                     setup.seats[: setup.count] = who
                 self._begin(setup.start_session())
                 return
             except ValueError as exc:
-                self.notice = ("error", t("error.bad-input", detail=str(exc)))
+                self.notice = ("error", t("error.bad-input", detail=shorten(str(exc), 200)))
         else:
             current = self.shelf.current()
             if current is not None and self.resume(current, quiet=True):

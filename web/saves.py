@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, TypeGuard
 
-from attika import Game, SaveError
+from attika import GAME_CHARS, Game, InputRefused, SaveError, read_json, shorten
 
 from .computers import HUMAN, SEATS
 from .text import CITY_STATE_IDS, t
@@ -24,6 +24,8 @@ from .text import CITY_STATE_IDS, t
 GAME = "attika.game."
 BROKEN = "attika.broken."
 CURRENT = "attika.current"
+#: More than any browser's storage holds (about 5 million characters).
+STORAGE_CHARS = 10_000_000
 
 
 class Storage(Protocol):
@@ -112,9 +114,13 @@ class Opened(NamedTuple):
 def read_game_file(text: str) -> Opened:
     """Load a game file (exported or stored); SaveError with the reason if it is not one."""
     try:
-        game = Game.from_json(text)  # checks the format, replays every action, compares state
-    except (TypeError, KeyError, AttributeError, RecursionError) as exc:
-        raise SaveError(t("saves.not-a-game", detail=str(exc))) from None
+        game = Game.from_json(text)  # measures, checks the format, replays, compares state
+    except SaveError as exc:
+        if exc.code:  # refused before reading: said in the player's language
+            raise SaveError(t(f"input.{exc.code}", **exc.params), exc.code) from None
+        raise
+    except Exception as exc:  # never a raw Python message: the kind of trouble only
+        raise SaveError(t("saves.not-a-game", detail=type(exc).__name__)) from None
     names = [p.name for p in game.players]
     if len(set(names)) != len(names) or any(len(n) > NAME_LENGTH for n in names):
         # the new-game form allows neither; a file should not smuggle them in
@@ -177,7 +183,7 @@ class Shelf:
         if text is None:
             return None
         try:
-            actions = json.loads(text)["file"]["actions"]
+            actions = _entry(text)["file"]["actions"]
         except (ValueError, TypeError, KeyError):
             return None
         return [str(a) for a in actions] if isinstance(actions, list) else None
@@ -195,6 +201,9 @@ class Shelf:
         SaveConflict if ``expected`` (what this tab last saved) is no longer what is stored:
         another tab has played on, and writing now would throw its moves away."""
         if expected is not None:
+            if self.storage.getItem(GAME + game_id) is None:
+                # this tab saved it before, so another tab deleted it: keep it deleted
+                raise SaveConflict(t("saves.deleted-elsewhere"))
             stored = self.stored_actions(game_id)
             if stored is not None and stored != expected:
                 raise SaveConflict(t("saves.other-tab"))
@@ -221,15 +230,14 @@ class Shelf:
         if text is None:
             raise SaveMissing(t("saves.gone"))
         try:
-            entry = json.loads(text)
-            if not isinstance(entry, dict) or not isinstance(entry.get("file"), dict):
+            entry = _entry(text)
+            if not isinstance(entry.get("file"), dict):
                 raise SaveError(t("saves.not-an-entry"))
             return read_game_file(json.dumps(entry["file"]))
-        except (ValueError, TypeError) as exc:  # SaveError and JSON errors are ValueErrors
-            reason = str(exc)
-            if isinstance(exc, json.JSONDecodeError):  # say what it is, not only where
-                reason = t("saves.unreadable", detail=reason)
-            raise SaveUnreadable(reason, text) from None
+        except SaveError as exc:
+            raise SaveUnreadable(str(exc), text) from None
+        except Exception as exc:  # whatever the entry holds, it is reported, never raised
+            raise SaveUnreadable(t("saves.unreadable", detail=_why(exc)), text) from None
 
     def set_aside(self, game_id: str, text: str, reason: str) -> None:
         """Move an unreadable entry under its own key with the reason; never write over one."""
@@ -255,23 +263,27 @@ class Shelf:
             text = self.storage.getItem(key) or ""
             try:
                 self._listed(key[len(GAME) :], text)
-            except (ValueError, TypeError, KeyError, OverflowError) as exc:
-                found.append((key[len(GAME) :], text, t("saves.unreadable", detail=str(exc))))
+            except Exception as exc:  # any shape at all: reported and set aside, never raised
+                found.append((key[len(GAME) :], text, t("saves.unreadable", detail=_why(exc))))
         return found
 
     def _listed(self, game_id: str, text: str) -> Saved:
-        e = json.loads(text)
-        if not all(c in CITY_STATE_IDS for c in e["city_states"]):
-            raise ValueError(t("saves.bad-city-states", n=len(e["names"])))
+        """One line of the list, every field checked for its type: ValueError otherwise."""
+        e = _entry(text)
+        names, city_states = e.get("names"), e.get("city_states")
+        if not _texts(names) or not _texts(city_states) or len(names) != len(city_states):
+            raise ValueError(t("saves.not-an-entry"))
+        if not all(c in CITY_STATE_IDS for c in city_states):
+            raise ValueError(t("saves.bad-city-states", n=len(names)))
+        turn, actions, updated = (_count(e.get(field)) for field in ("turn", "actions", "updated"))
+        winner, file = e.get("winner"), e.get("file")
+        if not (winner is None or isinstance(winner, str)) or not isinstance(file, dict):
+            raise ValueError(t("saves.not-an-entry"))
+        seats = file.get("seats", [])
+        if not _texts(seats):
+            raise ValueError(t("saves.not-an-entry"))
         return Saved(
-            game_id,
-            [str(n) for n in e["names"]],
-            [str(c) for c in e["city_states"]],
-            int(e["turn"]),
-            int(e["actions"]),
-            int(e["updated"]),
-            None if e["winner"] is None else str(e["winner"]),
-            tuple(str(w) for w in e.get("file", {}).get("seats", ())),
+            game_id, list(names), list(city_states), turn, actions, updated, winner, tuple(seats)
         )
 
     def games(self) -> list[Saved]:
@@ -281,7 +293,7 @@ class Shelf:
         for key in self._keys(GAME):
             try:
                 out.append(self._listed(key[len(GAME) :], self.storage.getItem(key) or ""))
-            except (ValueError, TypeError, KeyError, OverflowError):
+            except Exception:  # listed by unreadable(), to be set aside
                 continue
         return sorted(out, key=lambda s: s.updated, reverse=True)
 
@@ -290,10 +302,14 @@ class Shelf:
         for key in self._keys(BROKEN):
             raw = self.storage.getItem(key) or ""
             try:
-                data = json.loads(raw)
-                out.append(Broken(key[len(BROKEN) :], str(data["reason"]), str(data["text"])))
-            except (ValueError, TypeError, KeyError):
-                out.append(Broken(key[len(BROKEN) :], t("saves.unreadable", detail="?"), raw))
+                # our own wrapper round any text: as large as storage holds, one level deep
+                data = read_json(raw, STORAGE_CHARS, "the entry kept aside")
+                reason, text = data["reason"], data["text"]
+                if not isinstance(reason, str) or not isinstance(text, str):
+                    raise TypeError("not texts")
+                out.append(Broken(key[len(BROKEN) :], shorten(reason, 300), text))
+            except Exception as exc:  # kept as it is stored, to download or delete
+                out.append(Broken(key[len(BROKEN) :], t("saves.unreadable", detail=_why(exc)), raw))
         return out
 
     def current(self) -> str | None:
@@ -310,3 +326,30 @@ class Shelf:
 
     def delete_broken(self, broken_id: str) -> None:
         self.storage.removeItem(BROKEN + broken_id)
+
+
+def _entry(text: str) -> dict[str, Any]:
+    """A stored entry parsed within the game file's bounds; ValueError unless an object."""
+    # an entry is its game file and a few facts around it: allow for those
+    data = read_json(text, GAME_CHARS + 10_000, "the stored entry")
+    if not isinstance(data, dict):
+        raise ValueError(t("saves.not-an-entry"))
+    return data
+
+
+def _texts(value: object) -> TypeGuard[list[str]]:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _count(value: object) -> int:
+    """A whole number of 0 or more (not True, which Python counts as 1)."""
+    if type(value) is not int or value < 0:
+        raise ValueError(t("saves.not-an-entry"))
+    return value
+
+
+def _why(exc: Exception) -> str:
+    """A short reason for a report: the project's own words, never a long Python message."""
+    if isinstance(exc, (SaveError, InputRefused)) or type(exc) is ValueError:
+        return shorten(str(exc), 200)
+    return type(exc).__name__

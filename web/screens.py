@@ -53,7 +53,8 @@ class Setup:
         text = self.seed_text.strip()
         if not text:
             return
-        if not text.isdigit() or int(text) > MAX_SEED:
+        # ASCII digits only ("²" is a digit to Python), and few enough to read at all
+        if not (text.isascii() and text.isdigit()) or len(text) > 16 or int(text) > MAX_SEED:
             raise ValueError(t("setup.error.seed", max=MAX_SEED))
         self.seed = int(text)
 

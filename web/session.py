@@ -35,6 +35,7 @@ from attika import (
     parse_hex,
     placeable,
     replay,
+    shorten,
     site_refusal,
     stepped_payment,
     targets,
@@ -272,7 +273,7 @@ class Session:
         except IllegalAction as exc:
             self.note = Note("error", partial(rule_message, exc))
         except ValueError as exc:
-            self.note = say("error", "error.bad-input", detail=str(exc))
+            self.note = say("error", "error.bad-input", detail=shorten(str(exc), 200))
 
     def _play(self, action: object) -> bool:
         """Apply an action through the rules; log it; reset the half-made choices."""

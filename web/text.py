@@ -7,6 +7,7 @@ component data, which already carries them in each language.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -68,8 +69,31 @@ _CITY_STATES = {c["id"]: c for c in COMPONENTS.city_states}
 
 
 def t(key: str, **values: object) -> str:
-    """The text for ``key`` with ``{name}`` fields filled; a missing key fails loudly."""
-    return STRINGS[key].format(**values) if values else STRINGS[key]
+    """The text for ``key`` with ``{name}`` fields filled; a missing key fails loudly.
+    Texts from outside (a player's name, a reason, a file's detail) are isolated for
+    bidirectional text, so a name that holds U+202E or Arabic cannot reverse the line."""
+    if not values:
+        return STRINGS[key]
+    return STRINGS[key].format(**{k: isolate(v) if k in _OUTSIDE else v for k, v in values.items()})
+
+
+#: Placeholders whose values come from outside the code.
+_OUTSIDE = frozenset({"name", "detail", "reason", "title", "url", "what", "field", "value"})
+#: Characters that set or change the direction of text around them: the explicit marks and
+#: controls, and the letters of right-to-left scripts (Hebrew to Arabic, and their forms).
+_DIRECTIONAL = re.compile(
+    "[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u0590-\u08ff"
+    "\ufb1d-\ufdff\ufe70-\ufeff]|[\U00010800-\U00010fff\U0001e800-\U0001efff]"
+)
+
+
+def isolate(value: object) -> object:
+    """Text that could turn the line around it, set apart by first-strong isolate marks
+    (U+2068 ... U+2069, which also close any embedding left open inside); other values as
+    they are, so plain names read the same to every test and screen reader."""
+    if isinstance(value, str) and _DIRECTIONAL.search(value):
+        return "\u2068" + value + "\u2069"
+    return value
 
 
 #: Each language's plural categories for whole numbers, as the Unicode plural rules
