@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Callable
 
-from attika import Action, SaveError, lesson_from_view, shorten
+from attika import GAME_CHARS, Action, SaveError, lesson_from_view, shorten
 
 from .computers import DEFAULT_LEVEL, HUMAN, PACE, SEATS
 from .effects import (
@@ -222,6 +222,12 @@ class Controller:
     def import_text(self, text: str) -> list[Effect]:
         """A game file from outside becomes a new saved game; a bad one changes nothing."""
         self._import(text)
+        return self._done()
+
+    def import_oversized(self, size: int) -> list[Effect]:
+        """A file too large to be a game, refused before it is read."""
+        detail = t("input.too-long", size=size, limit=GAME_CHARS)
+        self.notice = ("error", t("saves.import-failed", detail=detail))
         return self._done()
 
     def _import(self, text: str) -> bool:

@@ -19,7 +19,7 @@ from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-f
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from attika import ScenarioError, load_scenario
+from attika import GAME_CHARS, ScenarioError, load_scenario
 from web.board_svg import Drawing, board_drawing
 from web.computers import Thinking
 from web.controller import Controller
@@ -233,6 +233,10 @@ class GamePage:
             _fatal(exc)
 
     async def import_file(self, file: object) -> None:
+        size = int(file.size)  # type: ignore[attr-defined]
+        if size > 4 * GAME_CHARS:  # not read at all: even at 4 bytes a letter it is too long
+            self.after_command(self.ctl.import_oversized(size))
+            return
         text = str(await file.text())  # type: ignore[attr-defined]
         self.after_command(self.ctl.import_text(text))
 
