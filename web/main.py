@@ -325,7 +325,8 @@ class GamePage:
             city_states = [p.city_state for p in scene.players]
             self._put(document.getElementById("log-list"), log_html(scene.log, names, city_states))
             self._put(document.getElementById("log-tools"), log_tools(review is not None))
-            document.getElementById("seed").textContent = t("menu.seed", seed=scene.seed)
+            seed = "" if scene.seed is None else t("menu.seed", seed=scene.seed)
+            document.getElementById("seed").textContent = seed
             body.dataset.phase = "review" if review is not None else scene.status.phase
             body.dataset.seat = str(scene.status.current)
             if ctl.setup is None:

@@ -130,7 +130,9 @@ class PaymentView:
 class Scene:
     viewer: int | None
     status: TurnStatus
-    seed: int
+    #: The shuffles' seed, only once the game is over: with it anyone could replay the
+    #: shuffles and learn every hand and stack.
+    seed: int | None
     players: tuple[PlayerView, ...]
     board: BoardView
     marks: Marks
@@ -309,7 +311,7 @@ def table_scene(
     return Scene(
         viewer=viewer,
         status=status,
-        seed=game.seed,
+        seed=game.seed if game.is_over else None,
         players=players,
         board=_board(seen),
         marks=marks,
@@ -355,7 +357,7 @@ def watched_scene(
     return Scene(
         viewer=None,
         status=turn_status(game),
-        seed=game.seed,
+        seed=game.seed if game.is_over else None,
         players=_players(seen, city_states, None),
         board=_board(seen),
         marks=Marks(tile=turn_status(game).tile, sites=tuple(tile_sites(game))),

@@ -122,3 +122,18 @@ def test_the_viewers_own_hand_is_shown_so_the_check_can_fail() -> None:
     assert after["panel"] != before["panel"]
     hand = session.game.players[viewer].hand
     assert table_scene(session).players[viewer].hand == tuple(hand)
+
+
+def test_the_seed_is_not_in_a_running_games_scene_but_is_once_it_is_over() -> None:
+    """With the seed anyone could replay the shuffles and learn every hand and stack."""
+    session = Session.start(["Ann", "Bo"], 4)
+    session.handle("continue")
+    assert table_scene(session).seed is None
+    review = Review.of(session.game, session.city_states)
+    assert review.scene().seed is None
+    game = session.game
+    rng = Rng(4)
+    while not game.is_over:
+        game.apply(greedy_bot(game, rng))
+    assert table_scene(session).seed == 4
+    assert "4" in result_html(table_scene(session))
