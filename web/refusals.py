@@ -6,7 +6,7 @@ answer with a code and its parameters; this module only chooses the sentence for
 
 from __future__ import annotations
 
-from attika import SITE_CODES, IllegalAction, Refusal
+from attika import SITE_CODES, IllegalAction, Refusal, shorten
 
 from .text import building_name, has_text, language, t
 
@@ -51,3 +51,13 @@ def site_text(kind: str, refusal: Refusal) -> str:
     else:
         reason = t("why." + refusal.code)
     return t("error.not-here", building=name, reason=reason)
+
+
+def file_refusal(exc: ValueError) -> str:
+    """Why a game file or a lesson was refused: a size, depth or JSON problem found before it
+    was read is said in the player's language (``input.<code>``); the rules' own reason (a
+    field, an action that breaks a rule) as they give it, cut short."""
+    code = getattr(exc, "code", "")
+    if code:
+        return t(f"input.{code}", **getattr(exc, "params", {}))
+    return shorten(str(exc), 300)

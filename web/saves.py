@@ -19,6 +19,7 @@ from typing import Any, NamedTuple, Protocol, TypeGuard
 from attika import GAME_CHARS, Game, InputRefused, SaveError, read_json, shorten
 
 from .computers import HUMAN, SEATS
+from .refusals import file_refusal
 from .text import CITY_STATE_IDS, t
 
 GAME = "attika.game."
@@ -115,10 +116,8 @@ def read_game_file(text: str) -> Opened:
     """Load a game file (exported or stored); SaveError with the reason if it is not one."""
     try:
         game = Game.from_json(text)  # measures, checks the format, replays, compares state
-    except SaveError as exc:
-        if exc.code:  # refused before reading: said in the player's language
-            raise SaveError(t(f"input.{exc.code}", **exc.params), exc.code) from None
-        raise
+    except SaveError as exc:  # a size or depth problem is said in the player's language
+        raise SaveError(file_refusal(exc), exc.code) from None
     except Exception as exc:  # never a raw Python message: the kind of trouble only
         raise SaveError(t("saves.not-a-game", detail=type(exc).__name__)) from None
     names = [p.name for p in game.players]
