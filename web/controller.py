@@ -326,7 +326,11 @@ class Controller:
         elif cmd == "broken-download":
             found = [b for b in self.shelf.broken() if b.id == arg]
             if found:
-                self._effects.append(Download(f"attika-unreadable-{arg}.json", found[0].text))
+                # the id comes from a storage key, which anything may have written
+                safe = "".join(
+                    c if c.isascii() and (c.isalnum() or c in "-_") else "_" for c in arg
+                )
+                self._effects.append(Download(f"attika-unreadable-{safe[:40]}.json", found[0].text))
         elif cmd == "player" and self.session is not None:
             seat = int(arg)
             self.open_player = None if self.open_player == seat else seat

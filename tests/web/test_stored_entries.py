@@ -129,3 +129,16 @@ def test_a_kept_game_deleted_in_another_tab_is_not_brought_back_by_this_ones_nex
     assert GAME + game_id not in storage.items
     assert session.note is not None and "deleted" in session.note.words()
     assert not any(k.startswith(BROKEN) for k in storage.items)
+
+
+def test_a_set_aside_entry_downloads_under_a_plain_file_name_whatever_its_key() -> None:
+    storage = MemoryStorage()
+    key = "../../" + "\u202e" * 3 + "x" * 500
+    storage.items[GAME + key] = "not json"
+    tab = controller(storage)
+    tab.open({})
+    (broken,) = tab.ctl.shelf.broken()
+    tab.command("broken-download", broken.id)
+    assert tab.download is not None and tab.download.text == "not json"
+    name = tab.download.filename
+    assert len(name) < 80 and all(c.isascii() and (c.isalnum() or c in "-_.") for c in name)
