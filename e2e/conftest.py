@@ -38,6 +38,14 @@ _LOG_START = pytest.StashKey[tuple[int, float]]()
 _CRASHES: list[str] = []
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every browser test is slow (a Chromium and a Pyodide start each): ``-m "not slow"``
+    leaves them out, with the CPython tests marked slow, for a run of about a minute."""
+    for item in items:
+        if "e2e" in item.path.parts:
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
     item.stash[_LOG_START] = crashes.mark()
 

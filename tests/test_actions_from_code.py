@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -49,6 +50,7 @@ def any_action() -> st.SearchStrategy[Any]:
 positions = st.builds(random_position, st.integers(2, 4), st.integers(0, 5000), st.integers(0, 150))
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(positions, any_action(), st.data())
 def test_an_action_from_code_is_refused_cleanly_or_recorded_readably(

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from attika.balance import document, report, study, study_on, wilson
 from attika.components import COMPONENTS
+
+pytestmark = pytest.mark.slow  # minutes of self-play: left out of -m 'not slow'
 
 
 def test_a_small_study_accounts_for_every_game_and_every_shrine_pair() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -71,6 +72,7 @@ def test_hidden_changes_give_the_same_determinisation(
     assert a.state() == b.state()
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None, derandomize=True)
 @given(positions, st.integers(0, 2**32))
 def test_a_determinised_game_plays_on_to_its_end(game: attika.Game, seed: int) -> None:

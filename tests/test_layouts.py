@@ -104,6 +104,7 @@ def test_a_data_file_with_retired_layouts_out_of_shape_is_refused(
         load(path)
 
 
+@pytest.mark.slow
 def test_normal_self_play_lasts_and_both_ways_to_win_happen() -> None:
     """A seeded smoke test of the balance: 20 normal games per player count."""
     reasons: set[str] = set()

@@ -10,6 +10,8 @@ from attika.bots import BOTS
 from attika.game import Game, new_game
 from attika.rng import Rng
 
+pytestmark = pytest.mark.slow  # minutes of self-play: left out of -m 'not slow'
+
 
 def all_cards_in_hands(seed: int, turns: int) -> Game:
     """A normal self-play game after ``turns`` turns, then deck and discard dealt to the seat

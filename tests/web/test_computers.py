@@ -178,6 +178,7 @@ def test_a_game_file_remembers_who_played_and_a_bad_seat_is_named() -> None:
     assert read_game_file(json.dumps(data)).seats == ["human", "human"]
 
 
+@pytest.mark.slow
 def test_the_computer_sees_only_its_seat() -> None:
     """Two games that differ only in what the computer's seat cannot see: the same move."""
     for seed in range(6):

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 import attika
 from attika.bots import greedy_bot
 from attika.rng import Rng
@@ -81,6 +83,7 @@ def _check(session: Session) -> int:
     return 1
 
 
+@pytest.mark.slow
 def test_no_screen_shows_a_hand_that_is_not_the_viewers() -> None:
     checked = 0
     seen_viewers: set[int | None] = set()

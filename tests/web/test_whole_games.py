@@ -18,6 +18,8 @@ from web.session import Session
 
 from .commands import taps
 
+pytestmark = pytest.mark.slow  # minutes of self-play: left out of -m 'not slow'
+
 
 @pytest.mark.parametrize(
     ("players", "seed", "bot"),
