@@ -383,10 +383,6 @@ def drafts_html(desk: Desk) -> Markup:
                     {"name": "draft-name", "value": desk.draft.name, "data-key": "ed-draft-name"},
                 ),
             ),
-        ),
-        el(
-            "div",
-            {"class": "row wrap"},
             button(t("editor.new"), "draft-new"),
             button(t("editor.draft-download"), "draft-download"),
             button(t("editor.draft-delete"), "draft-delete"),

@@ -186,8 +186,12 @@ class GamePage:
             if isinstance(effect, Download):
                 _offer_download(effect.filename, effect.text)
             elif isinstance(effect, OpenLesson):  # the editor reads it from storage
-                self.ctl.shelf.storage.setItem(STORE_KEY, effect.text)
-                window.location.href = "editor.html"
+                try:
+                    self.ctl.shelf.storage.setItem(STORE_KEY, effect.text)
+                except Exception:  # storage full: the file instead, to paste into the editor
+                    _offer_download("attika-lesson.json", effect.text)
+                else:
+                    window.location.href = "editor.html"
             elif isinstance(effect, Address):
                 window.history.replaceState(jsnull, "", f"?game={effect.game_id}")
             elif isinstance(effect, Think):
