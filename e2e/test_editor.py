@@ -217,7 +217,7 @@ def test_several_drafts_are_kept_named_switched_and_deleted(game_page: Page, ser
     page.locator("[data-cmd=draft-delete]").focus()
     page.keyboard.press("Enter")
     expect(page.locator(".editor-drafts .confirm")).to_contain_text("For Monday")
-    expect(page.locator(".confirm [data-cmd=yes]")).to_be_focused()
+    expect(page.locator(".confirm [data-cmd=no]")).to_be_focused()  # the safe answer
     for width, height in ((360, 740), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
         page.screenshot(path=str(SHOTS / f"editor-drafts-{width}x{height}.png"))
@@ -246,3 +246,37 @@ def test_a_shipped_scenario_pasted_opens_and_a_deep_paste_is_refused(
     expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
     expect(page.locator(".editor-answer")).to_contain_text("Answer:")
     assert json.loads(area.input_value()) == json.loads(text)
+
+
+def test_stored_entries_of_any_shape_never_stop_the_editor(game_page: Page, server: str) -> None:
+    """Nesting deep enough to stop Python, cut JSON, the wrong shape, a huge entry: the
+    editor starts, lists each with why, and offers it for download; nothing is removed."""
+    page = game_page
+    open_editor(page, server)
+    page.evaluate(
+        """() => {
+            localStorage.setItem('attika.editor.draft.deep', '['.repeat(200000));
+            localStorage.setItem('attika.editor.draft.cut', '{"name": "x", "data": {"boa');
+            localStorage.setItem('attika.editor.draft.shape', '{"data": {"players": 7}}');
+            localStorage.setItem('attika.editor.draft.huge', '"' + 'x'.repeat(1500000) + '"');
+        }"""
+    )
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    listed = page.locator(".editor-drafts .unreadable .entry")
+    expect(listed).to_have_count(4)
+    expect(listed.filter(has_text="nested more than 24 levels deep")).to_have_count(1)
+    expect(listed.filter(has_text="too long")).to_have_count(1)
+    assert all(len(text) < 400 for text in listed.all_inner_texts())  # never echoed whole
+    with page.expect_download() as got:
+        listed.filter(has_text="nested").locator("[data-cmd=unreadable-download]").click()
+    assert got.value.path().read_text(encoding="utf-8") == "[" * 200_000
+    page.click("[data-cmd=tool][data-arg=mountain]")
+    page.click('[data-hex="0,0"]')  # the editor works on beside them
+    expect(page.locator('[data-hex="0,0"]')).to_have_class("hex l-mountain")
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('attika.editor'))")
+    assert {"attika.editor.draft.deep", "attika.editor.draft.huge"} <= set(kept)
+    page.evaluate("window.scrollTo(0, 0)")  # nothing under the sticky top bar
+    found: dict[str, list[str]] = {}
+    audit(page, "editor-unreadable", found)
+    assert found == {}, found

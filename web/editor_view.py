@@ -420,11 +420,11 @@ def _asking(desk: Desk) -> Markup | None:
 def _unreadable(desk: Desk) -> Markup | None:
     if not desk.unreadable:
         return None
-    items = [
+    items = [  # each a group named by its reason, so its two buttons say whose they are
         el(
-            "li",
-            None,
-            el("p", None, t("editor.unreadable", reason=u.reason)),
+            "div",
+            {"role": "group", "aria-labelledby": f"ed-bad-{i}", "class": "entry"},
+            el("p", {"id": f"ed-bad-{i}"}, t("editor.unreadable", reason=u.reason)),
             el(
                 "div",
                 {"class": "row wrap"},
@@ -432,13 +432,13 @@ def _unreadable(desk: Desk) -> Markup | None:
                 button(t("saves.delete"), "unreadable-delete", u.key),
             ),
         )
-        for u in desk.unreadable
+        for i, u in enumerate(desk.unreadable)
     ]
     return el(
         "div",
         {"class": "message error unreadable", "role": "alert"},
         el("h3", None, t("editor.unreadable-title")),
-        el("ul", None, items),
+        items,
     )
 
 

@@ -642,7 +642,8 @@ class EditorPage:
         focused = document.activeElement
         key = attr(focused, "data-key")
         holder.innerHTML = editor_page_html(self.desk)
-        goal = find(".editor-drafts .confirm button", holder) if self.desk.asking else None
+        # a question takes the keyboard, on its safe answer
+        goal = find(".editor-drafts .confirm [data-cmd=no]", holder) if self.desk.asking else None
         if goal is None and key:
             goal = find(f'[data-key="{key}"]', holder)
         if goal is not None:
@@ -692,7 +693,8 @@ class EditorPage:
         name = str(attr(node, "name") or "")
         if attr(node, "id") == "language":
             switch_language(self.storage, str(node.value))
-            self.desk.editor.check()  # its message in the new language
+            self.desk.editor.check()  # its messages in the new language
+            self.desk.refresh()
             self.render()
         elif name in ("building", "owner", "seat", "current", "phase"):
             self.run(name, str(node.value))
