@@ -786,9 +786,10 @@ class Desk:
             self.refresh()
         elif cmd == "import":
             self._import(arg, sure)
-        elif cmd == "import-new":
+        elif cmd == "import-new":  # a file import() has read (and asked about leaving)
+            data = measured_json(arg)
             self.refresh()
-            self._fresh(Editor(data=json.loads(arg)), _name_of(json.loads(arg)))
+            self._fresh(Editor(data=data), _name_of(data))
             self._save()
         else:
             self.editor.handle(cmd, arg)
