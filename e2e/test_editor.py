@@ -209,8 +209,11 @@ def test_several_drafts_are_kept_named_switched_and_deleted(game_page: Page, ser
     expect(page.locator("input[name='text title en']")).to_have_value("Shrines lesson")
     page.select_option("select[name=draft]", label="For Monday")
     expect(page.locator("input[name='text title en']")).to_have_value("Roads lesson")
-    # the drafts control by keyboard: Tab reaches it, every target a finger's size
+    # the drafts control by keyboard: the first stop after the top bar; a finger's size
+    page.focus("#language")
     page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    expect(choose).to_be_focused()
     for selector in ("select[name=draft]", "input[name=draft-name]", ".editor-drafts button"):
         box = page.locator(selector).first.bounding_box()
         assert box is not None and box["height"] >= 44 and box["width"] >= 44, selector
