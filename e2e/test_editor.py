@@ -1,7 +1,8 @@
 """The position editor in Chromium: a teacher builds a position by taps, records the answer
 by playing it, exports the file; the file plays in an embed, solved by the recorded answer
-and not by a wrong move; a malformed import names its field; a reload keeps the work; axe
-finds nothing at three sizes."""
+and not by a wrong move; a malformed import names its field; a reload keeps the work, right
+or not yet; several drafts; a full storage neither stops the page nor loses a change
+silently; a shipped scenario pasted opens; axe finds nothing at three sizes."""
 
 from __future__ import annotations
 
@@ -9,18 +10,37 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from .access import audit
-from .conftest import READY_MS
+from .access import SHOTS, audit
+from .conftest import READY_MS, ROOT
+
+#: Fills localStorage until the browser refuses more (what a full storage looks like).
+FILL_STORAGE = """() => {
+    let chunk = 'x'.repeat(1 << 20), n = 0;
+    while (chunk.length > 0) {
+        try { localStorage.setItem('e2e.filler.' + n++, chunk); }
+        catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
+    }
+    return n;
+}"""
+
+
+def open_editor(page: Page, server: str) -> None:
+    page.goto(f"{server}/editor.html")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+
+
+def type_text(page: Page, name: str, words: str) -> None:
+    """Type into a text field and leave it: the change is taken when the field is left."""
+    box = page.locator(f"[name='{name}']")
+    box.fill(words)
+    box.press("Tab")
 
 
 def test_a_lesson_is_built_by_taps_exported_and_played_in_an_embed(
     game_page: Page, server: str
 ) -> None:
     page = game_page
-    page.goto(f"{server}/editor.html")
-    page.evaluate("localStorage.removeItem('attika.editor')")
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    open_editor(page, server)
 
     def tap(selector: str) -> None:
         page.click(selector)
@@ -95,6 +115,8 @@ def test_make_a_lesson_from_a_games_position_opens_it_in_the_editor(
     game_page: Page, server: str
 ) -> None:
     page = game_page
+    open_editor(page, server)  # unsaved work of the teacher's, not yet right
+    type_text(page, "text task en", "My own task, its answer not yet recorded.")
     page.goto(f"{server}/index.html?players=2&seed=3")
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     page.click("[data-cmd=continue]")
@@ -109,3 +131,155 @@ def test_make_a_lesson_from_a_games_position_opens_it_in_the_editor(
     assert sum(h is not None for h in hands) <= 1  # only the hand of the one looking
     expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
     assert page.locator(".editor-board [data-hex]").count() > 20
+    # opened as a new draft: the teacher's own one is still there to switch back to
+    drafts = page.locator("select[name=draft] option")
+    expect(drafts).to_have_count(2)
+    mine = drafts.filter(has_not_text="Turn").first.get_attribute("value")
+    page.select_option("select[name=draft]", mine)
+    expect(page.locator("textarea[name='text task en']")).to_have_value(
+        "My own task, its answer not yet recorded."
+    )
+
+
+def test_a_reload_keeps_a_draft_that_is_not_yet_right(game_page: Page, server: str) -> None:
+    page = game_page
+    open_editor(page, server)
+    page.click("[data-cmd=tool][data-arg=mountain]")
+    page.click('[data-hex="1,0"]')
+    type_text(page, "text task en", "Build the tower on the mountain.")
+    check = page.locator(".editor-boardwrap .message")
+    expect(check).to_contain_text("task.answer")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    expect(page.locator("textarea[name='text task en']")).to_have_value(
+        "Build the tower on the mountain."
+    )
+    expect(check).to_contain_text("task.answer")  # still reported, not thrown away
+    assert "mountain" in (page.locator('[data-hex="1,0"]').get_attribute("class") or "")
+
+
+def test_with_storage_full_the_editor_starts_and_a_refused_save_offers_a_download(
+    game_page: Page, server: str
+) -> None:
+    page = game_page
+    open_editor(page, server)
+    type_text(page, "text title en", "Kept before the storage filled")
+    assert page.evaluate(FILL_STORAGE) > 0
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)  # it starts
+    expect(page.locator("input[name='text title en']")).to_have_value(
+        "Kept before the storage filled"
+    )
+    expect(page.locator(".editor-unsaved")).to_have_count(0)
+    type_text(page, "text title en", "Changed with no room left: a longer title than before")
+    unsaved = page.locator(".editor-unsaved")
+    expect(unsaved).to_be_visible()  # at once, over the page
+    expect(unsaved).to_contain_text("not kept in this browser")
+    expect(unsaved).to_contain_text("storage is full")
+    expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
+    page.set_viewport_size({"width": 360, "height": 740})
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "editor-not-kept-360x740.png"))
+    with page.expect_download() as got:
+        unsaved.locator("[data-cmd=draft-download]").click()
+    saved = json.loads(got.value.path().read_text(encoding="utf-8"))
+    assert saved["title"]["en"] == "Changed with no room left: a longer title than before"
+    page.click("[data-cmd=draft-new]")  # leaving unkept work is asked first
+    expect(page.locator(".editor-drafts .confirm")).to_contain_text("not kept")
+    found: dict[str, list[str]] = {}
+    audit(page, "editor-not-kept", found)
+    assert found == {}, found
+    page.click(".confirm [data-cmd=no]")
+    expect(page.locator("input[name='text title en']")).to_have_value(
+        "Changed with no room left: a longer title than before"
+    )
+
+
+def test_several_drafts_are_kept_named_switched_and_deleted(game_page: Page, server: str) -> None:
+    page = game_page
+    open_editor(page, server)
+    type_text(page, "text title en", "Roads lesson")
+    type_text(page, "draft-name", "For Monday")
+    page.click("[data-cmd=draft-new]")
+    type_text(page, "text title en", "Shrines lesson")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    choose = page.locator("select[name=draft]")
+    expect(choose.locator("option")).to_have_count(2)
+    expect(page.locator("input[name='text title en']")).to_have_value("Shrines lesson")
+    page.select_option("select[name=draft]", label="For Monday")
+    expect(page.locator("input[name='text title en']")).to_have_value("Roads lesson")
+    # the drafts control by keyboard: the first stop after the top bar; a finger's size
+    page.focus("#language")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    expect(choose).to_be_focused()
+    for selector in ("select[name=draft]", "input[name=draft-name]", ".editor-drafts button"):
+        box = page.locator(selector).first.bounding_box()
+        assert box is not None and box["height"] >= 44 and box["width"] >= 44, selector
+    page.locator("[data-cmd=draft-delete]").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".editor-drafts .confirm")).to_contain_text("For Monday")
+    expect(page.locator(".confirm [data-cmd=no]")).to_be_focused()  # the safe answer
+    for width, height in ((360, 740), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(SHOTS / f"editor-drafts-{width}x{height}.png"))
+    found: dict[str, list[str]] = {}
+    audit(page, "editor-drafts", found)
+    assert found == {}, found
+    page.click(".confirm [data-cmd=yes]")
+    expect(choose.locator("option")).to_have_count(1)
+    expect(page.locator("input[name='text title en']")).to_have_value("Shrines lesson")
+
+
+def test_a_shipped_scenario_pasted_opens_and_a_deep_paste_is_refused(
+    game_page: Page, server: str
+) -> None:
+    page = game_page
+    open_editor(page, server)
+    area = page.locator("textarea[name=import]")
+    area.fill("[" * 200_000)
+    page.click("[data-cmd=import-text]")
+    refused = page.locator(".editor-file .message.error")
+    expect(refused).to_contain_text("nested more than 24 levels deep")
+    text = (ROOT / "scenarios" / "free-build.json").read_text(encoding="utf-8")
+    area.fill(text)
+    page.click("[data-cmd=import-text]")
+    expect(refused).to_have_count(0)
+    expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
+    expect(page.locator(".editor-answer")).to_contain_text("Answer:")
+    assert json.loads(area.input_value()) == json.loads(text)
+
+
+def test_stored_entries_of_any_shape_never_stop_the_editor(game_page: Page, server: str) -> None:
+    """Nesting deep enough to stop Python, cut JSON, the wrong shape, a huge entry: the
+    editor starts, lists each with why, and offers it for download; nothing is removed."""
+    page = game_page
+    open_editor(page, server)
+    page.evaluate(
+        """() => {
+            localStorage.setItem('attika.editor.draft.deep', '['.repeat(200000));
+            localStorage.setItem('attika.editor.draft.cut', '{"name": "x", "data": {"boa');
+            localStorage.setItem('attika.editor.draft.shape', '{"data": {"players": 7}}');
+            localStorage.setItem('attika.editor.draft.huge', '"' + 'x'.repeat(1500000) + '"');
+        }"""
+    )
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    listed = page.locator(".editor-drafts .unreadable .entry")
+    expect(listed).to_have_count(4)
+    expect(listed.filter(has_text="nested more than 24 levels deep")).to_have_count(1)
+    expect(listed.filter(has_text="too long")).to_have_count(1)
+    assert all(len(text) < 400 for text in listed.all_inner_texts())  # never echoed whole
+    with page.expect_download() as got:
+        listed.filter(has_text="nested").locator("[data-cmd=unreadable-download]").click()
+    assert got.value.path().read_text(encoding="utf-8") == "[" * 200_000
+    page.click("[data-cmd=tool][data-arg=mountain]")
+    page.click('[data-hex="0,0"]')  # the editor works on beside them
+    expect(page.locator('[data-hex="0,0"]')).to_have_class("hex l-mountain")
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('attika.editor'))")
+    assert {"attika.editor.draft.deep", "attika.editor.draft.huge"} <= set(kept)
+    page.evaluate("window.scrollTo(0, 0)")  # nothing under the sticky top bar
+    found: dict[str, list[str]] = {}
+    audit(page, "editor-unreadable", found)
+    assert found == {}, found

@@ -1,14 +1,15 @@
-"""The editor's screen as markup: the board to paint, the tools, the players, the texts,
-the check, recording the answer, and the file with its snippets. Pure: an Editor in,
-markup out (web/editor.py holds the state, web/main.py binds it)."""
+"""The editor's screen as markup: the drafts, the board to paint, the tools, the players,
+the texts, the check, recording the answer, and the file with its snippets. Pure: an
+Editor (and the Desk of drafts) in, markup out (web/editor.py holds the state, web/main.py
+binds it)."""
 
 from __future__ import annotations
 
 from attika import BUILDINGS, LANDSCAPES, Hex, format_hex
 
 from .board_svg import HEX_POINTS, bounds, to_screen, token, use
-from .editor import LANGS, TASK_TEXTS, TOOLS, Editor
-from .html import Markup, el
+from .editor import LANGS, TASK_TEXTS, TOOLS, Desk, Editor, step_words
+from .html import Markup, el, join
 from .position import position_html
 from .text import LANGUAGES, building_name, city_state_name, landscape_name, t
 from .widgets import button
@@ -227,9 +228,9 @@ def _texts(ed: Editor) -> Markup:
     for lang in LANGS:
         fields = []
         for what in ("title", "intro", *TASK_TEXTS):
-            source = task.get(TASK_TEXTS[what], {}) if what in TASK_TEXTS else ed.data.get(what, {})
-            if isinstance(source, str):
-                source = {"en": source}
+            source = task.get(TASK_TEXTS[what]) if what in TASK_TEXTS else ed.data.get(what)
+            if not isinstance(source, dict):  # none (or null), or one text for every language
+                source = {} if source is None else {"en": source}
             words = source.get(lang, "")
             box = (
                 el("input", {"name": f"text {what} {lang}", "value": words})
@@ -262,11 +263,13 @@ def _check(ed: Editor) -> Markup:
 
 def _answer(ed: Editor) -> Markup:
     answer = ed.data.get("task", {}).get("answer")
-    said = (
-        el("p", None, t("editor.answer", steps=", ".join(answer["steps"])))
-        if answer and "steps" in answer
-        else el("p", {"class": "hint"}, t("editor.no-answer"))
-    )
+    if isinstance(answer, dict) and answer.get("steps"):
+        steps = ", ".join(step_words(s) for s in answer["steps"])
+        said = el("p", None, t("editor.answer", steps=steps))
+    elif isinstance(answer, dict) and answer.get("win"):
+        said = el("p", None, t("editor.answer-win", how=str(answer["win"])))
+    else:
+        said = el("p", {"class": "hint"}, t("editor.no-answer"))
     if ed.recording is None:
         return el(
             "section",
@@ -309,7 +312,6 @@ def _export(ed: Editor) -> Markup:
             "div",
             {"class": "row"},
             button(t("editor.download"), "download", cls="primary", enabled=ed.error is None),
-            button(t("editor.new"), "new"),
         ),
         el(
             "label",
@@ -347,3 +349,112 @@ def editor_html(ed: Editor) -> Markup:
             _export(ed),
         ),
     )
+
+
+def drafts_html(desk: Desk) -> Markup:
+    """The drafts kept in this browser: which one is open (switch by choosing another),
+    its name, a new one, download or delete it; a question waiting for an answer; the
+    entries that could not be read, each to download or delete."""
+    listed = list(desk.listed)
+    if all(d.id != desk.draft.id for d in listed):
+        listed.insert(0, desk.draft)  # a new draft, kept with its first change
+    options = [
+        el("option", {"value": d.id, "selected": d.id == desk.draft.id}, d.name) for d in listed
+    ]
+    return el(
+        "section",
+        {"class": "editor-drafts", "aria-labelledby": "ed-drafts"},
+        el("h2", {"id": "ed-drafts"}, t("editor.drafts")),
+        el(
+            "div",
+            {"class": "row wrap"},
+            el(
+                "label",
+                None,
+                t("editor.draft-open"),
+                el("select", {"name": "draft", "data-key": "ed-draft"}, options),
+            ),
+            el(
+                "label",
+                None,
+                t("editor.draft-rename"),
+                el(
+                    "input",
+                    {"name": "draft-name", "value": desk.draft.name, "data-key": "ed-draft-name"},
+                ),
+            ),
+            button(t("editor.new"), "draft-new"),
+            button(t("editor.draft-download"), "draft-download"),
+            button(t("editor.draft-delete"), "draft-delete"),
+        ),
+        _asking(desk),
+        _unreadable(desk),
+    )
+
+
+def _asking(desk: Desk) -> Markup | None:
+    if desk.asking is None:
+        return None
+    what = desk.asking[0]
+    if what == "delete":
+        question = t("editor.ask-delete", name=desk.draft.name)
+    elif what == "delete-unreadable":
+        question = t("editor.ask-delete-unreadable")
+    else:
+        question = t("editor.ask-leave")
+    yes = t("editor.delete-yes") if what.startswith("delete") else t("editor.leave-yes")
+    return el(
+        "div",
+        {"class": "confirm", "role": "alertdialog", "aria-labelledby": "ed-ask"},
+        el("p", {"id": "ed-ask"}, question),
+        el(
+            "div",
+            {"class": "row wrap"},
+            button(yes, "yes", cls="danger"),
+            button(t("common.cancel"), "no", cls="primary"),
+            button(t("editor.draft-download"), "draft-download") if what == "leave" else None,
+        ),
+    )
+
+
+def _unreadable(desk: Desk) -> Markup | None:
+    if not desk.unreadable:
+        return None
+    items = [  # each a group named by its reason, so its two buttons say whose they are
+        el(
+            "div",
+            {"role": "group", "aria-labelledby": f"ed-bad-{i}", "class": "entry"},
+            el("p", {"id": f"ed-bad-{i}"}, t("editor.unreadable", reason=u.reason)),
+            el(
+                "div",
+                {"class": "row wrap"},
+                button(t("saves.broken-download"), "unreadable-download", u.key),
+                button(t("saves.delete"), "unreadable-delete", u.key),
+            ),
+        )
+        for i, u in enumerate(desk.unreadable)
+    ]
+    return el(
+        "div",
+        {"class": "message error unreadable", "role": "alert"},
+        el("h3", None, t("editor.unreadable-title")),
+        items,
+    )
+
+
+def not_kept_html(desk: Desk) -> Markup | None:
+    """The open draft's last change is not kept in the browser: said at once, over the
+    page, with the way out (download the draft)."""
+    if desk.not_kept is None:
+        return None
+    return el(
+        "div",
+        {"class": "editor-unsaved", "role": "alert"},
+        el("p", None, t("editor.not-kept", why=desk.not_kept)),
+        button(t("editor.draft-download"), "draft-download", cls="primary"),
+    )
+
+
+def editor_page_html(desk: Desk) -> Markup:
+    """The editor page: the drafts above the editor of the open one."""
+    return join(drafts_html(desk), editor_html(desk.editor), not_kept_html(desk))

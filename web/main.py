@@ -12,7 +12,6 @@ the page's ``?scenario=``; words marked ``data-t`` are written in the chosen lan
 from __future__ import annotations
 
 import asyncio
-import json
 import traceback
 
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
@@ -32,8 +31,8 @@ from web.dom import (
     tapped,
     write_words,
 )
-from web.editor import STORE_KEY, Editor
-from web.editor_view import editor_html
+from web.editor import STORE_KEY, Desk
+from web.editor_view import editor_page_html
 from web.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
 from web.html import Markup, el, join
 from web.log import log_html
@@ -187,8 +186,12 @@ class GamePage:
             if isinstance(effect, Download):
                 _offer_download(effect.filename, effect.text)
             elif isinstance(effect, OpenLesson):  # the editor reads it from storage
-                self.ctl.shelf.storage.setItem(STORE_KEY, effect.text)
-                window.location.href = "editor.html"
+                try:
+                    self.ctl.shelf.storage.setItem(STORE_KEY, effect.text)
+                except Exception:  # storage full: the file instead, to paste into the editor
+                    _offer_download("attika-lesson.json", effect.text)
+                else:
+                    window.location.href = "editor.html"
             elif isinstance(effect, Address):
                 window.history.replaceState(jsnull, "", f"?game={effect.game_id}")
             elif isinstance(effect, Think):
@@ -631,41 +634,39 @@ class Positions:
 
 
 class EditorPage:
-    """editor.html: the position editor (web/editor.py), kept in this browser after every
-    change so that a reload loses nothing."""
+    """editor.html: the position editor (web/editor.py) over the drafts kept in this
+    browser; every change is kept at once, and a refused save is said on the page."""
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-        kept = storage.getItem(STORE_KEY)
-        self.editor = Editor()
-        if kept:
-            self.editor.handle("import", kept)
-            self.editor.import_error = None
+        self.desk = Desk(storage, now=lambda: int(window.Date.now()), new_id=_new_id)
 
     def render(self) -> None:
         write_words()
         holder = document.getElementById("editor")
         focused = document.activeElement
         key = attr(focused, "data-key")
-        holder.innerHTML = editor_html(self.editor)
-        if key:
-            again = find(f'[data-key="{key}"]', holder)
-            if again is not None:
-                again.focus()
-        self.storage.setItem(STORE_KEY, json.dumps(self.editor.data))
+        holder.innerHTML = editor_page_html(self.desk)
+        # a question takes the keyboard, on its safe answer
+        goal = find(".editor-drafts .confirm [data-cmd=no]", holder) if self.desk.asking else None
+        if goal is None and key:
+            goal = find(f'[data-key="{key}"]', holder)
+        if goal is not None:
+            goal.focus()  # type: ignore[attr-defined]
+        if self.desk.download is not None:
+            _offer_download(*self.desk.download)
+            self.desk.download = None
 
     def run(self, cmd: str, arg: str) -> None:
         try:
             if cmd == "download":
-                _offer_download("attika-lesson.json", self.editor.text())
+                _offer_download("attika-lesson.json", self.desk.editor.text())
                 return
-            if cmd == "new":
-                self.editor = Editor()
-            elif cmd == "import-text":
+            if cmd == "import-text":
                 area = find('textarea[name="import"]')
-                self.editor.handle("import", str(area.value) if area is not None else "")
+                self.desk.command("import", str(area.value) if area is not None else "")  # type: ignore[attr-defined]
             else:
-                self.editor.handle(cmd, arg)
+                self.desk.command(cmd, arg)
         except Exception:
             traceback.print_exc()
         self.render()
@@ -697,9 +698,15 @@ class EditorPage:
         name = str(attr(node, "name") or "")
         if attr(node, "id") == "language":
             switch_language(self.storage, str(node.value))
+            self.desk.editor.check()  # its messages in the new language
+            self.desk.refresh()
             self.render()
         elif name in ("building", "owner", "seat", "current", "phase"):
             self.run(name, str(node.value))
+        elif name == "draft":
+            self.run("draft-open", str(node.value))
+        elif name == "draft-name":
+            self.run("draft-name", str(node.value))
         elif name.startswith("text "):
             self.run("text", f"{name[5:]} {node.value}")
 
