@@ -38,6 +38,7 @@ from attika import (
 )
 
 from .position import Position
+from .refusals import input_words
 from .saves import Storage
 from .text import CITY_STATE_IDS, t
 
@@ -129,11 +130,8 @@ def refused_words(code: str, params: dict[str, object], problem: str) -> str:
     """Why outside text was refused, in the player's language when the code is one the
     page words itself (``attika.inputs``); otherwise the reader's own words, cut short so a
     huge input is never echoed whole."""
-    if code in ("too-long", "too-deep", "not-json"):
-        facts = {k: f"{v:,}" if isinstance(v, int) else v for k, v in params.items()}
-        facts.setdefault("size", "?")
-        facts.setdefault("limit", "?")
-        return t(f"editor.refused.{code}", size=facts["size"], limit=facts["limit"])
+    if code:
+        return input_words(code, params)
     return shorten(problem, QUOTE_CHARS)
 
 

@@ -57,7 +57,14 @@ def file_refusal(exc: ValueError) -> str:
     """Why a game file or a lesson was refused: a size, depth or JSON problem found before it
     was read is said in the player's language (``input.<code>``); the rules' own reason (a
     field, an action that breaks a rule) as they give it, cut short."""
-    code = getattr(exc, "code", "")
+    code = str(getattr(exc, "code", ""))
     if code:
-        return t(f"input.{code}", **getattr(exc, "params", {}))
+        return input_words(code, getattr(exc, "params", {}))
     return shorten(str(exc), 300)
+
+
+def input_words(code: str, params: dict[str, object]) -> str:
+    """A refusal of :mod:`attika.inputs` (``too-long``, ``too-deep``, ``not-json``,
+    ``bad-number``, ``not-text``) in the player's language, counts written with separators."""
+    facts = {k: f"{v:,}" if type(v) is int else v for k, v in params.items()}
+    return t(f"input.{code}", **facts)

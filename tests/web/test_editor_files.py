@@ -67,7 +67,8 @@ def test_refusals_are_worded_and_cut_short() -> None:
         ed = Editor()
         before = ed.text()
         ed.handle("import", "[" * 200_000)
-        assert ed.import_error == ("(file)", "mehr als 24 Ebenen tief verschachtelt")
+        assert ed.import_error is not None and ed.import_error[0] == "(file)"
+        assert "tiefer als 24 Ebenen verschachtelt" in ed.import_error[1]
         ed.handle("import", '"' + "x" * 5_000_000 + '"')
         assert ed.import_error is not None and "zu lang" in ed.import_error[1]
         huge_field = json.loads(before) | {"y" * 100_000: 1}
@@ -75,7 +76,7 @@ def test_refusals_are_worded_and_cut_short() -> None:
         assert ed.import_error is not None
         assert len(ed.import_error[0]) + len(ed.import_error[1]) < 400
         ed.handle("import", "{not json")
-        assert ed.import_error == ("(file)", "keine JSON-Datei")
+        assert ed.import_error is not None and "kein gültiges JSON" in ed.import_error[1]
         html = str(editor_html(ed))
         assert "JSONDecodeError" not in html and "Expecting" not in html
         assert ed.text() == before  # nothing changed
