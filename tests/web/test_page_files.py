@@ -255,6 +255,8 @@ def test_the_page_references_nothing_outside_its_own_host() -> None:
         "web/board-view.js",
         "web/preview.js",
         "web/attika-embed.js",
+        "web/still.js",
+        "web/addresses.js",
         "web/embed.css",
     ):
         text = (ROOT / name).read_text()
