@@ -5,7 +5,7 @@
 // web/main.py) for every element, and each element then plays its own position. No Python
 // before a tap. Only files of the page's own site are opened (docs/security.md).
 import { scenarioAddress } from "./addresses.js";
-import { refusedNote, stillOf, stills, tryButton } from "./still.js";
+import { pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
 const KNOWN = ["en", "de", "nl"];
@@ -80,8 +80,8 @@ class AttikaPosition extends HTMLElement {
         return;
       }
       const still = stillOf(data, name, ROOT, lang);
-      if (still) this.dataset.preview = "1";
       this.replaceChildren(still || tryButton(data, name));
+      if (still) pictured(still).then(() => (this.dataset.preview = "1"));
     });
   }
 

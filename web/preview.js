@@ -4,7 +4,7 @@
 // each position whose holder says data-live. No Python and no Pyodide request before a tap.
 // A module (deferred): web/boot.js has chosen the language by the time this runs.
 import { scenarioAddress } from "./addresses.js";
-import { refusedNote, stillOf, stills, tryButton } from "./still.js";
+import { pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
 const lang = document.documentElement.lang || "en"; // chosen by web/boot.js
@@ -64,9 +64,13 @@ document.addEventListener(
 );
 
 const holders = [...document.querySelectorAll(".attika-position")];
-stills(ROOT, lang).then((data) => {
-  for (const holder of holders) show(holder, data);
-  document.body.dataset.previews = String(holders.length);
-  window.attikaPreviewsPainted = performance.now();
-});
+stills(ROOT, lang)
+  .then((data) => {
+    for (const holder of holders) show(holder, data);
+    return Promise.all(holders.map(pictured));
+  })
+  .then(() => {
+    document.body.dataset.previews = String(holders.length);
+    window.attikaPreviewsPainted = performance.now();
+  });
 window.attikaPreview = { start };

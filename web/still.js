@@ -80,3 +80,10 @@ export function refusedNote(data, name, refused) {
   const said = fill(data.words["pos.no-fetch"], { name, detail });
   return make("p", { class: "message error", role: "alert", "data-refused": refused }, said);
 }
+
+// Resolves once the board pictures under `node` are drawn (or failed), so "painted" means the
+// whole still, not only its words (bench/embeds.py and the tests wait on it).
+export function pictured(node) {
+  const pictures = [...node.querySelectorAll("img")];
+  return Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+}
