@@ -1,12 +1,15 @@
-"""Write the still previews of the shipped scenarios: web/previews/<name>.<lang>.html.
+"""Write the still previews of the shipped scenarios into web/previews/.
 
-Run by scripts/install.sh (the folder is git-ignored: generated, never committed). Each file
-is the markup web/preview.js puts into an embed or a rules.html position at first paint,
-drawn by the page's own board drawing (web/embed_preview.py) in every language.
+Run by scripts/install.sh (the folder is git-ignored: generated, never committed). For each
+language, ``<lang>.json`` holds the words of every shipped position and of the previews, and
+its keys are the exact list of shipped names: web/still.js shows a preview only for a name in
+it. Each position's board is ``<name>.<lang>.svg``, a picture drawn by the page's own board
+drawing (web/embed_preview.py). Nothing here is markup a page inserts: see docs/security.md.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -15,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from attika import load_scenario  # noqa: E402
 from web import text  # noqa: E402
-from web.embed_preview import preview_html  # noqa: E402
+from web.embed_preview import preview_svg, preview_texts, preview_words  # noqa: E402
 
 OUT = ROOT / "web" / "previews"
 
@@ -23,20 +26,33 @@ OUT = ROOT / "web" / "previews"
 def write_previews(out: Path = OUT) -> list[Path]:
     """Every scenario in every language; files no scenario makes any more are removed."""
     out.mkdir(parents=True, exist_ok=True)
+    css = (ROOT / "web" / "app.css").read_text("utf-8")
+    art = (ROOT / "web" / "svg" / "art.svg").read_text("utf-8")
+    scenarios = {
+        path.stem: load_scenario(path.read_text("utf-8"), path.stem)
+        for path in sorted((ROOT / "scenarios").glob("*.json"))
+    }
     written: list[Path] = []
     before = text.language()
     try:
-        for path in sorted((ROOT / "scenarios").glob("*.json")):
-            scenario = load_scenario(path.read_text("utf-8"), path.stem)
-            for lang in text.LANGUAGES:
-                text.set_language(lang)
-                target = out / f"{path.stem}.{lang}.html"
-                target.write_text(str(preview_html(path.stem, scenario)) + "\n", "utf-8")
+        for lang in text.LANGUAGES:
+            text.set_language(lang)
+            for name, scenario in scenarios.items():
+                target = out / f"{name}.{lang}.svg"
+                target.write_text(preview_svg(name, scenario, css, art), "utf-8")
                 written.append(target)
+            data = {
+                "words": preview_words(),
+                "previews": {name: preview_texts(s) for name, s in scenarios.items()},
+            }
+            target = out / f"{lang}.json"
+            target.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
+            written.append(target)
     finally:
         text.set_language(before)
-    for stale in set(out.glob("*.html")) - set(written):
-        stale.unlink()
+    for stale in set(out.iterdir()) - set(written):
+        if stale.is_file():
+            stale.unlink()
     return written
 
 

@@ -1,11 +1,14 @@
 // <attika-position scenario="roads"></attika-position> on any page of the same host, after
 //   <script type="module" src="web/attika-embed.js"></script>
-// Each element shows its position's still preview at once (web/previews/, made at install)
-// with a "Try it"; the first tap on the page starts ONE Python (PyScript, web/main.py) for
-// every element, and each element then plays its own position. No Python before a tap.
+// Each element shows its position's still preview at once (web/still.js: data and a picture
+// made at install) with a "Try it"; the first tap on the page starts ONE Python (PyScript,
+// web/main.py) for every element, and each element then plays its own position. No Python
+// before a tap. Only files of the page's own site are opened (docs/security.md).
+import { scenarioAddress } from "./addresses.js";
+import { pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
+
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
 const KNOWN = ["en", "de", "nl"];
-const TRY = { en: "Try it", de: "Ausprobieren", nl: "Probeer het" };
 
 function pickLanguage() {
   // as web/boot.js and web/text.py choose: the saved choice, else the browser's languages
@@ -63,36 +66,23 @@ class AttikaPosition extends HTMLElement {
   connectedCallback() {
     if (this.hasAttribute("data-scenario")) return; // connected before
     const name = this.getAttribute("scenario") || "";
-    const shipped = name && !name.includes("/") && !name.endsWith(".json");
     this.classList.add("attika-position");
     this.setAttribute("data-compact", ""); // the board, the task and the controls it needs
-    // the address Python fetches, right from any folder of the host
-    this.setAttribute(
-      "data-scenario",
-      shipped ? new URL(`scenarios/${name}.json`, ROOT).href : new URL(name, location.href).href,
-    );
     this.addEventListener("click", (event) => this.tapped(event), true);
-    const plain = () => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "primary try";
-      button.setAttribute("data-try", name);
-      button.textContent = TRY[lang];
-      this.replaceChildren(button);
-    };
-    if (!shipped) {
-      plain();
-      return;
-    }
-    fetch(new URL(`web/previews/${name}.${lang}.html`, ROOT))
-      .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
-      .then((markup) => {
-        if (this.hasAttribute("data-key")) return; // Python got here first
-        // the preview's art is addressed from the game's folder, not the host page's
-        this.innerHTML = markup.replaceAll('href="web/', `href="${ROOT.href}web/`);
-        this.dataset.preview = "1";
-      })
-      .catch(plain);
+    // the address Python fetches, checked here and again there: right from any folder of the
+    // host, and never a file of another site (nor the game's own files from a page elsewhere)
+    const checked = scenarioAddress(name, ROOT, location.href);
+    this.setAttribute("data-scenario", checked.url || name);
+    stills(ROOT, lang).then((data) => {
+      if (this.hasAttribute("data-key")) return; // Python got here first
+      if (checked.refused) {
+        this.replaceChildren(refusedNote(data, name, checked.refused));
+        return;
+      }
+      const still = stillOf(data, name, ROOT, lang);
+      this.replaceChildren(still || tryButton(data, name));
+      if (still) pictured(still).then(() => (this.dataset.preview = "1"));
+    });
   }
 
   tapped(event) {

@@ -18,7 +18,8 @@ from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-f
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from attika import GAME_CHARS, ScenarioError, load_scenario
+from attika import GAME_CHARS, ScenarioError, load_scenario, shorten
+from web.addresses import Refusal, same_site, scenario_address
 from web.board_svg import Drawing, board_drawing
 from web.computers import Thinking
 from web.controller import Controller
@@ -39,6 +40,7 @@ from web.log import log_html
 from web.news import news_html, news_words
 from web.panel import side_panel
 from web.position import Position, position_html, verdict_text
+from web.refusals import file_refusal
 from web.review import review_bar
 from web.roving import DIRECTIONS, next_place
 from web.saves import Shelf, Storage
@@ -113,8 +115,12 @@ class GamePage:
                 params[name] = str(value)
         fetched = None
         if "load" in params:
+            # only a file of this site: a game from elsewhere would become a kept game
+            url = same_site(params["load"], str(window.location.href))
             try:
-                response = await pyfetch(params["load"])
+                if isinstance(url, Refusal):
+                    raise OSError(t(url.key, address=url.address))
+                response = await pyfetch(url)
                 if not response.ok:
                     raise OSError(t("load.missing", url=params["load"], status=response.status))
                 fetched = (await response.string(), "")
@@ -544,18 +550,24 @@ class Positions:
         if not name:
             self.failed[key] = ("pos.no-scenario", {})
             return
+        # a shipped name, or a file of this site only: never foreign teaching text
+        url = scenario_address(name, str(window.location.href))
+        if isinstance(url, Refusal):
+            detail = t(url.key, address=url.address)
+            self.failed[key] = ("pos.no-fetch", {"name": name, "detail": detail})
+            return
         try:
-            response = await pyfetch(scenario_address(name))
+            response = await pyfetch(url)
             if not response.ok:
-                raise OSError(t("load.missing", url=scenario_address(name), status=response.status))
+                raise OSError(t("load.missing", url=url, status=response.status))
             scenario = load_scenario(await response.string(), name)
             # a small frame (embed.html, <attika-position>): board, task and needed controls
             compact = node.hasAttribute("data-compact") or document.body.classList.contains("embed")  # type: ignore[attr-defined]
             self.positions[key] = Position(key, scenario, compact=bool(compact))
         except ScenarioError as exc:
-            self.failed[key] = ("pos.bad-scenario", {"name": name, "detail": str(exc)})
+            self.failed[key] = ("pos.bad-scenario", {"name": name, "detail": file_refusal(exc)})
         except Exception as exc:
-            self.failed[key] = ("pos.no-fetch", {"name": name, "detail": str(exc)})
+            self.failed[key] = ("pos.no-fetch", {"name": name, "detail": shorten(str(exc), 200)})
 
     def render(self, key: str | None = None) -> None:
         """Redraw the positions (or the one with ``key``)."""
@@ -709,13 +721,6 @@ class EditorPage:
             self.run("draft-name", str(node.value))
         elif name.startswith("text "):
             self.run("text", f"{name[5:]} {node.value}")
-
-
-def scenario_address(name: str) -> str:
-    """A plain name means a shipped scenario; anything with a slash or .json is an address."""
-    if "/" in name or name.endswith(".json"):
-        return name
-    return f"scenarios/{name}.json"
 
 
 def rove(event: object) -> bool:

@@ -1,81 +1,76 @@
 // Positions at first paint, and Python only when asked: every .attika-position gets its still
-// preview (web/previews/<name>.<lang>.html, made at install by scripts/previews.py), and the
-// first "Try it" starts PyScript once for the whole page; web/main.py then brings to life
+// preview (web/still.js: data and a picture written at install by scripts/previews.py), and
+// the first "Try it" starts PyScript once for the whole page; web/main.py then brings to life
 // each position whose holder says data-live. No Python and no Pyodide request before a tap.
-(() => {
-  "use strict";
-  const lang = document.documentElement.lang || "en"; // chosen by web/boot.js
-  let started = false;
+// A module (deferred): web/boot.js has chosen the language by the time this runs.
+import { scenarioAddress } from "./addresses.js";
+import { pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
-  function scenarioOf(holder) {
-    const named = holder.getAttribute("data-scenario");
-    if (named) return named;
-    return new URLSearchParams(location.search).get("scenario") || "";
+const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
+const lang = document.documentElement.lang || "en"; // chosen by web/boot.js
+let started = false;
+
+function scenarioOf(holder) {
+  const named = holder.getAttribute("data-scenario");
+  if (named) return named;
+  return new URLSearchParams(location.search).get("scenario") || "";
+}
+
+// A shipped name (exactly one of the list in the data) gets its still; an address of one's own
+// on this site gets only the button; any other address is refused here, before any fetch.
+function show(holder, data) {
+  if (holder.hasAttribute("data-key")) return; // Python got here first
+  const name = scenarioOf(holder);
+  const still = stillOf(data, name, ROOT, lang);
+  if (still) {
+    holder.replaceChildren(still);
+    return;
   }
+  const checked = name ? scenarioAddress(name, ROOT, location.href) : {};
+  holder.replaceChildren(checked.refused ? refusedNote(data, name, checked.refused) : tryButton(data, name));
+}
 
-  // A shipped scenario's name (no slash, no .json) has a preview; an address of one's own
-  // gets only the button.
-  function show(holder) {
-    const name = scenarioOf(holder);
-    const plain = () => {
-      if (holder.querySelector("[data-try]")) return;
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "primary try";
-      button.setAttribute("data-try", name);
-      button.textContent = lang === "de" ? "Ausprobieren" : lang === "nl" ? "Probeer het" : "Try it";
-      holder.append(button);
-    };
-    if (!name || name.includes("/") || name.endsWith(".json")) return Promise.resolve(plain());
-    return fetch(`web/previews/${name}.${lang}.html`)
-      .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
-      .then((markup) => {
-        if (!holder.hasAttribute("data-key")) holder.innerHTML = markup; // Python not there yet
-      })
-      .catch(plain);
-  }
+function start() {
+  if (started) return;
+  started = true;
+  const loading = document.getElementById("loading");
+  if (loading) loading.hidden = false;
+  const py = document.createElement("script");
+  py.type = "py";
+  py.src = "web/main.py";
+  py.setAttribute("config", "pyscript.json");
+  document.body.append(py);
+  const core = document.createElement("script");
+  core.type = "module";
+  core.src = "web/vendor/pyscript/core.js";
+  document.head.append(core);
+}
 
-  function start() {
-    if (started) return;
-    started = true;
-    const loading = document.getElementById("loading");
-    if (loading) loading.hidden = false;
-    const py = document.createElement("script");
-    py.type = "py";
-    py.src = "web/main.py";
-    py.setAttribute("config", "pyscript.json");
-    document.body.append(py);
-    const core = document.createElement("script");
-    core.type = "module";
-    core.src = "web/vendor/pyscript/core.js";
-    document.head.append(core);
-  }
+// Before Python: mark the position live and start Python; once Python runs, its own
+// click handler (web/main.py) brings a newly marked position to life.
+document.addEventListener(
+  "click",
+  (event) => {
+    const button = event.target.closest && event.target.closest("[data-try]");
+    if (!button) return;
+    const holder = button.closest(".attika-position");
+    if (!holder) return;
+    holder.setAttribute("data-live", "1");
+    button.disabled = true;
+    button.classList.add("starting");
+    start();
+  },
+  true,
+);
 
-  // Before Python: mark the position live and start Python; once Python runs, its own
-  // click handler (web/main.py) brings a newly marked position to life.
-  document.addEventListener(
-    "click",
-    (event) => {
-      const button = event.target.closest && event.target.closest("[data-try]");
-      if (!button) return;
-      const holder = button.closest(".attika-position");
-      if (!holder) return;
-      holder.setAttribute("data-live", "1");
-      button.disabled = true;
-      button.classList.add("starting");
-      start();
-    },
-    true,
-  );
-
-  function ready() {
-    const holders = [...document.querySelectorAll(".attika-position")];
-    Promise.all(holders.map(show)).then(() => {
-      document.body.dataset.previews = String(holders.length);
-      window.attikaPreviewsPainted = performance.now();
-    });
-  }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready);
-  else ready();
-  window.attikaPreview = { start };
-})();
+const holders = [...document.querySelectorAll(".attika-position")];
+stills(ROOT, lang)
+  .then((data) => {
+    for (const holder of holders) show(holder, data);
+    return Promise.all(holders.map(pictured));
+  })
+  .then(() => {
+    document.body.dataset.previews = String(holders.length);
+    window.attikaPreviewsPainted = performance.now();
+  });
+window.attikaPreview = { start };

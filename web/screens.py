@@ -166,11 +166,12 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
     )
     return el(
         "form",
-        # named by its heading, the form is a landmark: everything on the screen is in one
+        # named by its heading, the form is a landmark: everything on the screen is in one.
+        # No onsubmit (the pages' CSP refuses inline handlers), none needed: every button is
+        # type="button" and there are several text fields, so Enter never submits it.
         {
             "class": "setup",
             "id": "setup-form",
-            "onsubmit": "return false",
             "aria-labelledby": "setup-title",
         },
         el("h2", {"id": "setup-title"}, t("setup.title")),

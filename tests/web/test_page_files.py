@@ -255,6 +255,8 @@ def test_the_page_references_nothing_outside_its_own_host() -> None:
         "web/board-view.js",
         "web/preview.js",
         "web/attika-embed.js",
+        "web/still.js",
+        "web/addresses.js",
         "web/embed.css",
     ):
         text = (ROOT / name).read_text()
@@ -305,3 +307,32 @@ def test_every_text_key_the_code_uses_exists() -> None:
         *(f"undo.undo-{why}" for why in ("turn", "building", "card", "tile", "win")),
     ):
         assert key in strings
+
+
+PAGES = ("index.html", "embed.html", "rules.html", "editor.html")
+_POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
+
+
+def test_every_page_has_the_one_documented_policy_right_after_its_charset() -> None:
+    """A policy in a <meta> applies only from where it stands: nothing may come before it.
+    docs/security.md gives the same policy to pages holding <attika-position>, and says why
+    each source is in it."""
+    found = set()
+    for name in PAGES:
+        lines = [line.strip() for line in (ROOT / name).read_text().splitlines()]
+        at = lines.index('<meta charset="utf-8">')
+        policy = _POLICY.fullmatch(lines[at + 1])
+        assert policy, f"{name}: no content security policy right after <meta charset>"
+        found.add(policy.group(1))
+    assert len(found) == 1, f"the pages differ: {found}"
+    policy = found.pop()
+    directives = {d.split()[0]: d.split()[1:] for d in policy.split(";") if d.strip()}
+    assert directives["default-src"] == ["'self'"]
+    assert directives["connect-src"] == ["'self'"]  # no connection to another site
+    assert "'unsafe-inline'" not in directives["script-src"]  # no inline script, no onerror=
+    assert directives["object-src"] == ["'none'"] and directives["base-uri"] == ["'none'"]
+    docs = (ROOT / "docs" / "security.md").read_text()
+    assert policy in docs, "docs/security.md gives another policy than the pages have"
+    for name, sources in directives.items():
+        for source in sources:
+            assert f"`{name}` `{source}`" in docs, f"docs/security.md: why {name} {source}?"
