@@ -92,6 +92,12 @@ def test_a_nested_or_oversized_file_is_refused_and_python_lives_on(
     page.click("[data-cmd=setup-start]")  # Python still answers
     page.click("[data-cmd=continue]")
     expect(page.locator(".turnhead .who")).to_be_visible()
+    # a lesson nested as deep, through ?scenario=
+    page.goto(f"{server}/embed.html?scenario=e2e-saves/deep.json")
+    page.wait_for_selector("body[data-previews]")
+    page.locator("[data-try]").first.click()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    expect(page.locator(".message.error")).to_contain_text("nested more than")
 
 
 def test_long_and_reversing_names_keep_a_phone_page_in_its_width(
