@@ -44,39 +44,44 @@ def main() -> None:
         steps = thinking("strong", view, seed)
         cpu = time.process_time()
         start = last = time.perf_counter()
-        gap = 0.0
+        gap = cpu_gap = 0.0
+        cpu_last = cpu
         try:
             while True:
                 next(steps)
-                now = time.perf_counter()
-                gap = max(gap, now - last)
-                last = now
+                now, cpu_now = time.perf_counter(), time.process_time()
+                gap, cpu_gap = max(gap, now - last), max(cpu_gap, cpu_now - cpu_last)
+                last, cpu_last = now, cpu_now
         except StopIteration:
             pass
         now = time.perf_counter()
+        cpu_gap = max(cpu_gap, time.process_time() - cpu_last)
         rows.append(
             {
                 "players": players,
                 "s": now - start,
                 "cpu": time.process_time() - cpu,
                 "gap": max(gap, now - last),
+                "cpu_gap": cpu_gap,
             }
         )
     version = sys.version.split()[0]
     print(f"strong decisions on {len(rows)} saved positions, wall seconds, Python {version}")
     print(
         f"{'players':>7} {'n':>4} {'median':>7} {'p95':>7} {'max':>7} {'longest step':>12}"
-        f"   processor: {'median':>7} {'p95':>7} {'max':>7}"
+        f"   processor: {'median':>7} {'p95':>7} {'max':>7} {'longest step':>12}"
     )
     for players in [*sorted({r["players"] for r in rows}), 0]:
         chosen = [r for r in rows if players in (0, r["players"])]
         s = [r["s"] for r in chosen]
         c = [r["cpu"] for r in chosen]
         g = [r["gap"] for r in chosen]
+        cg = [r["cpu_gap"] for r in chosen]
         print(
             f"{players or 'all':>7} {len(s):>4} {statistics.median(s):>7.3f} "
             f"{percentile(s, 0.95):>7.3f} {max(s):>7.3f} {max(g):>12.3f}"
             f"              {statistics.median(c):>7.3f} {percentile(c, 0.95):>7.3f} {max(c):>7.3f}"
+            f" {max(cg):>12.3f}"
         )
     print(json.dumps({"python": sys.version.split()[0], "rows": rows}))
 

@@ -134,6 +134,10 @@ def playout(
         world.push(decide(world))
         steps += 1
         units += 1
+    units += hx.SEARCHES[0] - mark
+    # Scoring can take a few chain searches per rival (tempo.blocks_needed): its own slice.
+    yield
+    mark = hx.SEARCHES[0]
     score = hx.margin(world, seat) + tempo.race(world, seat)
     units += hx.SEARCHES[0] - mark
     if work is not None:
@@ -198,6 +202,8 @@ class StrongPlayer:
         self.work = (0, 0)
         if len(options) == 1:
             return options[0]
+        # Choosing the candidates weighed every build: let the page breathe before playing.
+        yield
         deadline = None if self.seconds is None else self.clock() + self.seconds
         totals = [0.0] * len(options)
         used = 0
