@@ -3,6 +3,7 @@ or replay a saved game.
 
 python -m attika simulate --players 4 --games 200 --seed 1 --bot greedy
 python -m attika tournament --players 2 --games 200 --bots strong,normal --budget 24
+python -m attika tournament --league --games 20
 python -m attika balance --players 3 --games 300 --bots normal
 python -m attika replay FILE
 """
@@ -24,6 +25,8 @@ from .bots import BOTS
 from .components import BUILDINGS
 from .game import Game, new_game, replay
 from .players import LEVELS, ComputerPlayer, StrongPlayer, make_player
+from .players.league import ratings, round_robin
+from .players.sparring import PARTNERS
 from .rng import Rng
 from .save import SaveError
 
@@ -101,24 +104,87 @@ def lineup(names: Sequence[str], players: int, game_index: int) -> list[str]:
     return full[shift:] + full[:shift]
 
 
+def contender(name: str, budget: int | None = None) -> ComputerPlayer:
+    """A level or a sparring partner by name (``greedy`` is easy; ``budget`` goes to strong)."""
+    if name in PARTNERS:
+        return PARTNERS[name]()
+    level = "easy" if name == "greedy" else name
+    return make_player(level, **({"budget": budget} if level == "strong" and budget else {}))
+
+
+#: Who plays in ``tournament --league`` unless ``--bots`` names others: every level but
+#: random, and every sparring partner.
+LEAGUE = ("easy", "normal", "strong", *PARTNERS)
+
+
+def league(args: argparse.Namespace, names: list[str]) -> int:
+    """A 2-player round robin of ``names`` and their Bradley-Terry ratings with intervals."""
+    if len(names) < 2:
+        print("a league needs at least two players", file=sys.stderr)
+        return 2
+    started, cpu = time.perf_counter(), time.process_time()
+
+    def say(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    result = round_robin(
+        names,
+        lambda name: contender(name, args.budget),
+        args.games,
+        args.seed,
+        say if args.progress else None,
+    )
+    pairs = len(result.pairings)
+    last = args.seed + pairs * args.games - 1
+    budget = f", strong budget {args.budget} playouts" if args.budget else ""
+    print(
+        f"league: {len(names)} players, 2-player round robin, {args.games} games a pairing "
+        f"(first seat alternating), seeds {args.seed}..{last}{budget}"
+    )
+    print(
+        f"{'player':<9} {'rating':>6}  {'95% interval':<13} {'games':>5} {'score':>6}"
+        f"  {'cpu ms/decision median':>22} {'p95':>8}"
+    )
+    for r in ratings(result):
+        times = result.seconds[r.name]
+        print(
+            f"{r.name:<9} {r.elo:>6.0f}  {r.low:>5.0f}..{r.high:<6.0f} {r.games:>5} "
+            f"{r.score / r.games if r.games else 0.0:>6.1%}  "
+            f"{1000 * percentile(times, 0.5):>22.2f} {1000 * percentile(times, 0.95):>8.2f}"
+        )
+    print("ratings: Bradley-Terry on the Elo scale, mean 0, one virtual draw per pairing")
+    print(f"{'pairing':<22} {'games':>5} {'first wins':>10}  {'95% interval':<13} shrine wins")
+    for p in result.pairings:
+        low, high = wilson(round(p.score), p.games)
+        print(
+            f"{p.first + ' v ' + p.second:<22} {p.games:>5} {p.score:>10g}  "
+            f"{low:>5.1%}-{high:<6.1%} {p.shrines}"
+        )
+    print(f"took {time.perf_counter() - started:.1f} s wall, {time.process_time() - cpu:.1f} s cpu")
+    return 0
+
+
 def tournament(args: argparse.Namespace) -> int:
-    names = [n.strip() for n in args.bots.split(",")]
-    known = [*LEVELS, "greedy"]
+    if args.league and args.bots is None:
+        names = list(LEAGUE)
+    else:
+        names = [n.strip() for n in (args.bots or "normal,easy").split(",")]
+    known = [*LEVELS, "greedy", *PARTNERS]
     unknown = [n for n in names if n not in known]
     if unknown:
         print(f"unknown bot {unknown[0]!r}; choose from {', '.join(known)}", file=sys.stderr)
         return 2
-    if len(names) > args.players:
-        print(f"{len(names)} bots for {args.players} seats", file=sys.stderr)
-        return 2
     if args.budget is not None and args.budget < 1:
         print("the budget is at least one playout", file=sys.stderr)
         return 2
+    if args.league:
+        return league(args, names)
+    if len(names) > args.players:
+        print(f"{len(names)} bots for {args.players} seats", file=sys.stderr)
+        return 2
     players: dict[str, ComputerPlayer] = {}
     for name in names:
-        level = "easy" if name == "greedy" else name
-        options = {"budget": args.budget} if level == "strong" and args.budget else {}
-        players[name] = make_player(level, **options)
+        players[name] = contender(name, args.budget)
     records = {name: Record() for name in names}
     rounds: list[float] = []
     unfinished = 0
@@ -232,9 +298,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument(
         "--bots",
-        default="normal,easy",
-        help="one level per seat, the last repeated for the rest: strong,normal "
-        f"({', '.join(LEVELS)})",
+        help="one level per seat, the last repeated for the rest (default normal,easy): "
+        f"strong,normal ({', '.join(LEVELS)}; sparring partners {', '.join(PARTNERS)}); "
+        "with --league, who plays (default: " + ",".join(LEAGUE) + ")",
+    )
+    tour.add_argument(
+        "--league",
+        action="store_true",
+        help="a 2-player round robin of the bots, --games a pairing, rated (Bradley-Terry)",
     )
     tour.add_argument("--budget", type=int, help="playouts per strong decision")
     tour.add_argument("--progress", action="store_true", help="a line per game on stderr")

@@ -15,6 +15,7 @@ import attika
 from attika.bots import BOTS, random_position, seated
 from attika.cli import TURN_LIMIT
 from attika.players import LEVELS, ComputerPlayer, StrongPlayer, make_player
+from attika.players.sparring import PARTNERS
 from attika.rng import Rng
 
 from .hidden import reshuffle_hidden
@@ -43,7 +44,8 @@ def test_no_level_is_swayed_by_what_its_seat_cannot_see(
     game: attika.Game, hidden_seed: int, seed: int
 ) -> None:
     """Two games alike but for other hands, stack and deck order, tile stack and the
-    generator: every level, through the BOTS wrapper, makes the same choice in both."""
+    generator: every level, through the BOTS wrapper, makes the same choice in both (and
+    so does every sparring partner the league rates them against)."""
     if game.winner is not None:
         return
     seat = game.current
@@ -51,6 +53,9 @@ def test_no_level_is_swayed_by_what_its_seat_cannot_see(
     assert twin.view(seat) == game.view(seat)
     for name in LEVELS:
         bot = seated(level(name))
+        assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
+    for name in ("racer", "blocker", "planner"):
+        bot = seated(PARTNERS[name]())
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
 
 

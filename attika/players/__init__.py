@@ -56,9 +56,11 @@ def thinking(
 ) -> Generator[None, None, Action]:
     """The choice of a ``level`` player for the seat whose view this is, as a generator
     that yields every few milliseconds and returns the action: a page runs it in slices
-    and stays responsive. Same view and seed, same action (unless ``seconds``, measured on
-    ``clock``, cuts the strong level's search short: a slow device gets a weaker move in
-    time). The quick levels decide at once, without yielding."""
+    and stays responsive. Same view and seed, same action: the strong level's search is
+    bounded by playouts and work done (search.DEFAULT_BUDGET, DEFAULT_WORK), so every
+    machine plays the same player. ``seconds``, measured on ``clock``, would cut it short
+    on a slow device (a weaker move in time); leave it out to play the player the
+    benchmarks measured. The quick levels decide at once, without yielding."""
     rng = Rng(seed)
     if level == "strong":
         return StrongPlayer(seconds=seconds, clock=clock).think(view, rng)

@@ -83,6 +83,11 @@ def adjacency(board: Board) -> dict[Hex, tuple[Hex, ...]]:
     return found
 
 
+#: Chain searches made so far (one per :func:`shrine_maps` call): the unit of work the strong
+#: level's budget counts, since a decision's time follows it closely on any machine.
+SEARCHES = [0]
+
+
 def shrine_maps(
     board: Board, seat: int, blocked: Hex | None = None, built: Hex | None = None
 ) -> list[dict[Hex, int]]:
@@ -92,6 +97,7 @@ def shrine_maps(
     one, others' buildings (and ``blocked``) block.
     A 0-1 breadth-first search: own buildings join the current layer, empty hexes the next.
     """
+    SEARCHES[0] += 1
     landscape = board.landscape
     buildings = board.buildings
     adjacent = adjacency(board)

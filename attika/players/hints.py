@@ -9,8 +9,10 @@ shrine chain, a free build, an amphora, a step along one's own chain, a cheap bu
 Codes and their parameters (a page words them; nothing here is English for players):
 
 ``win``            the build wins the game
-``block``          ``seat``: takes a hex the rival's shortest shrine chain needs
+``block``          ``seat``: takes a hex the rival's shortest shrine chain needs (only for a
+                   rival whose own buildings already shorten that chain)
 ``chain``          ``left``: own buildings still missing on the shortest shrine chain after it
+                   (only when some chain can still link two shrines: never a "no route")
 ``free``           ``building``: free thanks to the arrow of the own building next to it
 ``amphora``        ``group``: completes a group of buildings, which earns an amphora
 ``cheap``          ``cards``: the number of cards it costs here
@@ -29,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
+from ..board import Board
 from ..components import BUILDINGS
 from ..game import Game
 from ..rng import Rng
@@ -78,6 +81,17 @@ def _why(game: Game, action: Action) -> tuple[str, dict[str, object]]:
     return "grow", {}
 
 
+def has_road(board: Board, seat: int) -> bool:
+    """True when some building of ``seat`` shortens its way between the shrines: only then
+    is there a road of theirs to block (a seat with nothing on the board, or nothing that
+    helps it, has none, whatever the empty hexes between the shrines allow)."""
+    if not any(owner == seat for owner, _ in board.buildings.values()):
+        return False
+    bare = board.copy()
+    bare.buildings = {h: b for h, b in board.buildings.items() if b[0] != seat}
+    return hx.chains(board, seat).length < hx.chains(bare, seat).length
+
+
 def _why_build(game: Game, action: Build) -> tuple[str, dict[str, object]]:
     sit = Situation.of(game)
     board = game.board
@@ -91,14 +105,14 @@ def _why_build(game: Game, action: Build) -> tuple[str, dict[str, object]]:
         return "win", {}
     for rival, theirs in sorted(sit.rivals, key=lambda r: r[1].length):
         on_chain = theirs.length <= WATCH and theirs.through.get(h, hx.FAR) == theirs.length
-        if on_chain and sit.blocked_length(rival, h) > theirs.length:
+        if on_chain and has_road(board, rival) and sit.blocked_length(rival, h) > theirs.length:
             return "block", {"seat": rival}
     quote = game.quote(kind, h)
     if quote.free_from is not None:
         return "free", {"building": board.buildings[quote.free_from][1]}
     if hx.completes_group(board, seat, kind, h, game.players[seat].rewarded):
         return "amphora", {"group": BUILDINGS[kind].group}
-    if through <= mine.length:
+    if through <= mine.length < hx.FAR:
         return "chain", {"left": through - 1}
     cards = sum(action.payment)
     if cards <= 1:

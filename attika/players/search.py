@@ -24,6 +24,7 @@ from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmph
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
+from . import tempo
 from .plans import Situation, build_value, decide, draw_values
 from .world import View, determinise
 
@@ -33,6 +34,16 @@ from .world import View, determinise
 #: times slower. Whole rounds of worlds are played, so 12 means 3 rounds of up to 5
 #: candidates. See docs/benchmarks.md.
 DEFAULT_BUDGET = {2: 48, 3: 18, 4: 12}
+
+#: Work one decision may do, by player count: one unit per action played in a playout and
+#: per chain search made while choosing it. The search stops after the round of worlds that
+#: reaches it. Processor time follows this count closely (0.07-0.26 ms a unit on CPython
+#: for 90% of decisions, against 0.17-1.9 ms an action played), so it bounds the slow
+#: decisions the same on every machine, as a clock would only on one. Measured on 409
+#: decisions of strong games (bench/strong_work.py): searched decisions within the playout
+#: budget do a median of 1000 units, 1500 at the 95th percentile, up to 4700 (a
+#: 4-player decision of about a second), so the limit cuts only that tail.
+DEFAULT_WORK = {2: 1500, 3: 1500, 4: 1500}
 
 #: At most this many candidates are compared.
 CANDIDATES = 5
@@ -65,24 +76,72 @@ def candidates(game: Game) -> list[Action]:
     for action in found:
         if action not in unique:
             unique.append(action)
-    return (
+    chosen = (
         unique[:CANDIDATES] if first in unique[:CANDIDATES] else [first, *unique[: CANDIDATES - 1]]
     )
+    for action in race_moves(game, sit, legal):
+        if action not in chosen:
+            chosen.append(action)
+    return chosen
 
 
-def playout(world: Game, seat: int, action: Action) -> Generator[None, None, float]:
+def race_moves(game: Game, sit: Situation, legal: list[Action]) -> list[Action]:
+    """Builds the shrine race asks to be tried even when the heuristics rank them low:
+    the cheapest build on the own chain, when it is within two turns of closing, and the
+    block that lengthens most each rival chain within two of that rival's turns."""
+    builds = [a for a in legal if isinstance(a, Build)]
+    if not builds:
+        return []
+    found: list[Action] = []
+    mine = sit.mine
+    if mine.length <= 2 * tempo.reach(game, sit.seat):
+        own = [a for a in builds if mine.through.get(a.hex, hx.FAR) <= mine.length]
+        if own:
+            found.append(min(own, key=lambda a: (sum(a.payment), str(a))))
+    for rival, theirs in sit.rivals:
+        if theirs.length > 2 * tempo.reach(game, rival):
+            continue
+        cuts = [a for a in builds if theirs.through.get(a.hex) == theirs.length]
+        if cuts:
+            found.append(
+                max(
+                    cuts,
+                    key=lambda a: (sit.blocked_length(rival, a.hex), -sum(a.payment), str(a)),
+                )
+            )
+    return found
+
+
+def playout(
+    world: Game, seat: int, action: Action, work: list[int] | None = None
+) -> Generator[None, None, float]:
     """Play ``action``, then the normal player for everyone until ``seat`` is to start
-    a turn again (or the game ends); returns the seat's margin there. Yields after every
-    action, so a page can pause between them. The world is left as it was (every action
-    is pushed and popped again)."""
+    a turn again (or the game ends); returns the seat's margin there, with the shrine
+    race's tempo (tempo.race). Yields after every action, so a page can pause between
+    them. The world is left as it was (every action is pushed and popped again). The
+    work done is added to ``work[0]``: one unit per action played and per chain search
+    (heuristics.SEARCHES), counted only between yields, so nothing the page does while
+    the search is paused is counted."""
+    units = 1
+    mark = hx.SEARCHES[0]
     stop = world.turn_number + len(world.players)
     world.push(action)
     steps = 1
     while world.winner is None and world.turn_number < stop and steps < 200:
+        units += hx.SEARCHES[0] - mark
         yield
+        mark = hx.SEARCHES[0]
         world.push(decide(world))
         steps += 1
-    score = hx.margin(world, seat)
+        units += 1
+    units += hx.SEARCHES[0] - mark
+    # Scoring can take a few chain searches per rival (tempo.blocks_needed): its own slice.
+    yield
+    mark = hx.SEARCHES[0]
+    score = hx.margin(world, seat) + tempo.race(world, seat)
+    units += hx.SEARCHES[0] - mark
+    if work is not None:
+        work[0] += units
     for _ in range(steps):
         world.pop()
     return score
@@ -97,13 +156,19 @@ class StrongPlayer:
         self,
         budget: int | None = None,
         seconds: float | None = None,
+        work: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         if budget is not None and budget < 1:
             raise ValueError("the strong player needs a budget of at least one playout")
         #: Playouts per decision; None for DEFAULT_BUDGET by the number of players.
         self.budget = budget
+        #: Work per decision, at most (None: DEFAULT_WORK): the search stops after the
+        #: round of worlds that reaches it.
+        self.limit = work
         self.seconds = seconds
+        #: (playouts, work units) of the last decision, for benchmarks.
+        self.work = (0, 0)
         #: What ``seconds`` is measured on: a page thinking in slices passes a clock that
         #: runs only while it thinks, so time spent drawing and answering taps is not lost.
         self.clock = clock
@@ -111,6 +176,10 @@ class StrongPlayer:
     def playouts(self, players: int) -> int:
         """The budget for a game of ``players``."""
         return self.budget if self.budget is not None else DEFAULT_BUDGET[players]
+
+    def work_limit(self, players: int) -> int:
+        """The work one decision may do (see :func:`playout`) in a game of ``players``."""
+        return self.limit if self.limit is not None else DEFAULT_WORK[players]
 
     def choose(self, view: View, rng: Rng) -> Action:
         thinking = self.think(view, rng)
@@ -127,18 +196,26 @@ class StrongPlayer:
         can run it in slices and stay responsive. Same view and generator, same choice."""
         seat = view["seat"]
         budget = self.playouts(len(view["players"]))
+        limit = self.work_limit(len(view["players"]))
         base = determinise(view, rng)
         options = candidates(base)
+        self.work = (0, 0)
         if len(options) == 1:
             return options[0]
+        # Choosing the candidates weighed every build: let the page breathe before playing.
+        yield
         deadline = None if self.seconds is None else self.clock() + self.seconds
         totals = [0.0] * len(options)
         used = 0
+        work = [0]
         while used < budget:
             world = determinise(view, Rng(rng.next64()))
             for i, action in enumerate(options):
-                totals[i] += yield from playout(world, seat, action)
+                totals[i] += yield from playout(world, seat, action, work)
             used += len(options)
+            self.work = (used, work[0])
+            if work[0] >= limit:
+                break
             if deadline is not None and self.clock() > deadline:
                 break
         best = max(range(len(options)), key=lambda i: (totals[i], -i))

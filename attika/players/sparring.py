@@ -1,0 +1,243 @@
+"""Sparring partners for measuring the levels: players of one style each, never offered in
+the page (they are not in ``LEVELS``), so a rating is not the verdict of one opponent.
+
+- ``racer``: builds on its own shortest shrine chain whenever it can pay, never blocks;
+  otherwise plays as normal without its blocks.
+- ``blocker``: cuts the shortest rival shrine chain whenever a build lengthens it, however
+  far that rival is; otherwise plays as normal.
+- ``planner``: one turn of look-ahead. Each of a few first actions is played and the rest
+  of the turn finished by the normal player; the position is scored by the work every
+  player has left to either win (buildings to link two shrines, or to place all 30), and
+  a rival chain that could close on that rival's next turn weighs heavily, so it blocks it.
+- ``strong-1``: the strong level as it was before tempo-aware search (flat Monte Carlo
+  over five candidates, each world played to the seat's next turn and scored by
+  ``heuristics.margin``), kept frozen here so later versions are rated against it.
+
+Like every level, each reads only its seat's view (through :func:`determinise`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+
+from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
+from ..game import Game
+from ..rng import Rng
+from . import heuristics as hx
+from .base import ComputerPlayer
+from .plans import Situation, build_value, decide, draw_values
+from .world import View, determinise
+
+
+class RacerPlayer:
+    """Builds on its own shortest shrine chain at any price it can pay; never blocks."""
+
+    name = "racer"
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        game = determinise(view, rng)
+        legal = game.legal_actions()
+        mine = hx.chains(game.board, game.current)
+        on_chain = [
+            a
+            for a in legal
+            if isinstance(a, Build) and mine.through.get(a.hex, hx.FAR) <= mine.length < hx.FAR
+        ]
+        if on_chain:
+            return min(on_chain, key=lambda a: (mine.through[a.hex], sum(a.payment), str(a)))
+        return decide(game)
+
+
+class BlockerPlayer:
+    """Cuts the shortest rival chain whenever one build lengthens it; else plays as normal."""
+
+    name = "blocker"
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        game = determinise(view, rng)
+        legal = game.legal_actions()
+        builds = [a for a in legal if isinstance(a, Build)]
+        if builds:
+            sit = Situation.of(game)
+            best: tuple[int, int, str] | None = None
+            chosen: Build | None = None
+            for rival, theirs in sit.rivals:
+                if theirs.length >= hx.FAR:
+                    continue
+                for a in builds:
+                    if theirs.through.get(a.hex, hx.FAR) != theirs.length:
+                        continue
+                    gain = sit.blocked_length(rival, a.hex) - theirs.length
+                    if gain <= 0:
+                        continue
+                    key = (theirs.length, -sum(a.payment), str(a))
+                    if best is None or key < best:
+                        best, chosen = key, a
+            if chosen is not None:
+                return chosen
+        return decide(game)
+
+
+#: How much a rival chain that could close on the rival's next turn weighs (in buildings).
+CLOSING = 30.0
+
+
+def work_left(game: Game, seat: int) -> tuple[int, int]:
+    """Buildings the seat still needs for each win: to link two shrines, and to place 30."""
+    return hx.chains(game.board, seat).length, hx.PER_PLAYER - game.players[seat].built
+
+
+def planner_score(game: Game, seat: int) -> float:
+    """The seat's lead in work left to win (the nearer of the two wins for each player),
+    less a heavy weight for each rival chain short enough to close in one turn."""
+    if game.winner is not None:
+        return hx.WIN if game.winner == seat else -hx.WIN
+    mine = min(work_left(game, seat))
+    score = -float(mine)
+    for s in range(len(game.players)):
+        if s == seat:
+            continue
+        chain, rest = work_left(game, s)
+        score += min(chain, rest) / (len(game.players) - 1)
+        if chain <= 3:
+            score -= CLOSING * (4 - chain)
+    player = game.players[seat]
+    # What keeps the next turns going, a little: cards and stored buildings.
+    return score + 0.1 * sum(player.hand) + 0.2 * player.in_storage() + 0.3 * player.amphorae
+
+
+def finish_turn(game: Game, seat: int) -> int:
+    """Play the normal player's rest of the seat's turn; returns how many actions to pop."""
+    steps = 0
+    while game.winner is None and game.current == seat and steps < 12:
+        game.push(decide(game))
+        steps += 1
+    return steps
+
+
+class PlannerPlayer:
+    """One turn of look-ahead scored by the work each player has left to either win."""
+
+    name = "planner"
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        game = determinise(view, rng)
+        seat = game.current
+        legal = game.legal_actions()
+        if len(legal) == 1 or isinstance(legal[0], PlaceTile):
+            return decide(game)
+        options: list[Action] = [decide(game)]
+        sit = Situation.of(game)
+        builds = [a for a in legal if isinstance(a, Build)]
+        ranked = sorted(builds, key=lambda a: (-build_value(sit, a), str(a)))
+        options += ranked[:4]
+        # Every build on a rival chain that could close in one turn.
+        for _, theirs in sit.rivals:
+            if theirs.length <= 3:
+                options += [a for a in builds if theirs.through.get(a.hex) == theirs.length]
+        if any(isinstance(a, DrawBuilding) for a in legal):
+            draws = draw_values(sit)
+            if draws:
+                options.append(DrawBuilding(max(draws, key=lambda i: (draws[i], -i))))
+        options += [a for a in (StoreBuilding(), SpendAmphora("action"), EndTurn()) if a in legal]
+        seen: list[Action] = []
+        for a in options:
+            if a not in seen:
+                seen.append(a)
+        best, top = seen[0], -1e18
+        for action in seen[:16]:
+            game.push(action)
+            steps = 1 + finish_turn(game, seat)
+            value = planner_score(game, seat)
+            for _ in range(steps):
+                game.pop()
+            if value > top:
+                best, top = action, value
+        return best
+
+
+def frozen_candidates(game: Game) -> list[Action]:
+    """strong-1's candidates: the normal player's choice, its best three builds, the two
+    best stacks, storing, an amphora and ending the turn, at most five."""
+    legal = game.legal_actions()
+    first = decide(game)
+    if len(legal) <= 1 or isinstance(first, PlaceTile):
+        return [first]
+    found: list[Action] = [first]
+    sit = Situation.of(game)
+    built = sorted(
+        ((build_value(sit, a), str(a), a) for a in legal if isinstance(a, Build)),
+        key=lambda t: (-t[0], t[1]),
+    )
+    for value, _, build in built[:3]:
+        if value >= hx.WIN:
+            return [build]
+        found.append(build)
+    if any(isinstance(a, DrawBuilding) for a in legal):
+        draws = draw_values(sit)
+        for stack in sorted(draws, key=lambda i: (-draws[i], i))[:2]:
+            found.append(DrawBuilding(stack))
+    for extra in (StoreBuilding(), SpendAmphora("action"), EndTurn()):
+        if extra in legal:
+            found.append(extra)
+    unique: list[Action] = []
+    for action in found:
+        if action not in unique:
+            unique.append(action)
+    return unique[:5] if first in unique[:5] else [first, *unique[:4]]
+
+
+def frozen_playout(world: Game, seat: int, action: Action) -> Generator[None, None, float]:
+    """strong-1's playout: normal for everyone until the seat's next turn, then margin."""
+    stop = world.turn_number + len(world.players)
+    world.push(action)
+    steps = 1
+    while world.winner is None and world.turn_number < stop and steps < 200:
+        yield
+        world.push(decide(world))
+        steps += 1
+    score = hx.margin(world, seat)
+    for _ in range(steps):
+        world.pop()
+    return score
+
+
+#: strong-1's playouts per decision, by player count.
+FROZEN_BUDGET = {2: 48, 3: 18, 4: 12}
+
+
+class FrozenStrongPlayer:
+    """The strong level before tempo-aware search, for rating later versions against."""
+
+    name = "strong-1"
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        seat = view["seat"]
+        budget = FROZEN_BUDGET[len(view["players"])]
+        options = frozen_candidates(determinise(view, rng))
+        if len(options) == 1:
+            return options[0]
+        totals = [0.0] * len(options)
+        used = 0
+        while used < budget:
+            world = determinise(view, Rng(rng.next64()))
+            for i, action in enumerate(options):
+                thinking = frozen_playout(world, seat, action)
+                while True:
+                    try:
+                        next(thinking)
+                    except StopIteration as done:
+                        totals[i] += done.value
+                        break
+            used += len(options)
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        return options[best]
+
+
+#: The sparring partners by name.
+PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
+    "racer": RacerPlayer,
+    "blocker": BlockerPlayer,
+    "planner": PlannerPlayer,
+    "strong-1": FrozenStrongPlayer,
+}

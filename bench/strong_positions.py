@@ -1,0 +1,90 @@
+"""Strong decisions on saved positions, as the page drives them; runs under CPython or Pyodide.
+
+    python bench/strong_positions.py FILE [--limit N]
+    node bench/pyodide_run.mjs bench/strong_positions.py FILE [--limit N]
+
+FILE holds one decided view and seed a line (``bench/strong_work.py --save``: positions
+from real strong games, the slow ones included). Each is decided through
+``attika.thinking`` with no time cap, so the figure is the budget's own cost. Prints, per
+player count, wall seconds per decision (median, 95th percentile, max) and the longest
+stretch between two yields (what a page slice can overrun by: the page's long tasks),
+then one JSON line of every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from attika import thinking
+from attika.cli import percentile
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file")
+    parser.add_argument("--limit", type=int, help="at most this many positions per player count")
+    args = parser.parse_args()
+    lines = Path(args.file).read_text(encoding="utf-8").splitlines()
+    taken: dict[int, int] = {}
+    rows = []
+    for line in lines:
+        item = json.loads(line)
+        view, seed = item["view"], item["seed"]
+        players = len(view["players"])
+        if args.limit is not None and taken.get(players, 0) >= args.limit:
+            continue
+        taken[players] = taken.get(players, 0) + 1
+        steps = thinking("strong", view, seed)
+        cpu = time.process_time()
+        start = last = time.perf_counter()
+        gap = cpu_gap = 0.0
+        cpu_last = cpu
+        try:
+            while True:
+                next(steps)
+                now, cpu_now = time.perf_counter(), time.process_time()
+                gap, cpu_gap = max(gap, now - last), max(cpu_gap, cpu_now - cpu_last)
+                last, cpu_last = now, cpu_now
+        except StopIteration:
+            pass
+        now = time.perf_counter()
+        cpu_gap = max(cpu_gap, time.process_time() - cpu_last)
+        rows.append(
+            {
+                "players": players,
+                "s": now - start,
+                "cpu": time.process_time() - cpu,
+                "gap": max(gap, now - last),
+                "cpu_gap": cpu_gap,
+            }
+        )
+    version = sys.version.split()[0]
+    print(f"strong decisions on {len(rows)} saved positions, wall seconds, Python {version}")
+    print(
+        f"{'players':>7} {'n':>4} {'median':>7} {'p95':>7} {'max':>7} {'longest step':>12}"
+        f"   processor: {'median':>7} {'p95':>7} {'max':>7} {'longest step':>12}"
+    )
+    for players in [*sorted({r["players"] for r in rows}), 0]:
+        chosen = [r for r in rows if players in (0, r["players"])]
+        s = [r["s"] for r in chosen]
+        c = [r["cpu"] for r in chosen]
+        g = [r["gap"] for r in chosen]
+        cg = [r["cpu_gap"] for r in chosen]
+        print(
+            f"{players or 'all':>7} {len(s):>4} {statistics.median(s):>7.3f} "
+            f"{percentile(s, 0.95):>7.3f} {max(s):>7.3f} {max(g):>12.3f}"
+            f"              {statistics.median(c):>7.3f} {percentile(c, 0.95):>7.3f} {max(c):>7.3f}"
+            f" {max(cg):>12.3f}"
+        )
+    print(json.dumps({"python": sys.version.split()[0], "rows": rows}))
+
+
+if __name__ == "__main__":
+    main()

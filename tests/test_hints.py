@@ -1,0 +1,54 @@
+"""Hints a learner reads: never a distance that means "no route", never a block of a road
+that does not exist, and still the block when a rival's road is real."""
+
+from __future__ import annotations
+
+import pytest
+
+import attika
+from attika.bots import random_position
+from attika.players import heuristics as hx
+from attika.players import hint, make_player
+from attika.rng import Rng
+
+
+def after_normal_moves(players: int, seed: int, moves: int) -> attika.Game:
+    """The game after ``moves`` actions of normal players (each seeded by its index)."""
+    game = attika.new_game(players, seed)
+    normal = make_player("normal")
+    for n in range(moves):
+        game.apply(normal.choose(game.view(game.current), Rng(n)))
+    return game
+
+
+@pytest.mark.parametrize(("players", "seed", "steps"), [(2, 0, 120), (2, 1, 120), (2, 6, 40)])
+def test_a_seat_with_no_route_between_shrines_is_not_told_98_buildings_to_go(
+    players: int, seed: int, steps: int
+) -> None:
+    """Rivals' buildings cut every way between two shrines (the chain search says 99):
+    the hinted build is explained some other way, not as "98 buildings to go"."""
+    game = random_position(players, seed, steps)
+    assert hx.chains(game.board, game.current).length == hx.FAR
+    told = hint(game.view(game.current), Rng(0))
+    assert game.is_legal(told.action)
+    assert told.reason != "chain", told
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_first_hint_does_not_block_a_road_a_rival_has_not_begun(seed: int) -> None:
+    """At the very start the rival has nothing on the board, so there is no road of theirs."""
+    game = attika.new_game(2, seed)
+    assert not game.board.buildings
+    told = hint(game.view(game.current), Rng(0))
+    assert told.reason != "block", told
+
+
+@pytest.mark.parametrize(("players", "seed", "moves", "rival"), [(2, 0, 3, 1), (4, 1, 4, 2)])
+def test_a_build_that_cuts_a_rivals_real_road_is_still_hinted_as_a_block(
+    players: int, seed: int, moves: int, rival: int
+) -> None:
+    """The rival's buildings make its chain short (a few hexes): the hint names the block."""
+    game = after_normal_moves(players, seed, moves)
+    assert any(owner == rival for owner, _ in game.board.buildings.values())
+    told = hint(game.view(game.current), Rng(0))
+    assert (told.reason, told.params) == ("block", {"seat": rival})

@@ -1,0 +1,64 @@
+"""The strong level in the shrine race: it stops a rival chain that would close on the
+rival's next turn when its own turn can, and plays the same on any machine (work, not
+time, decides how far it searches)."""
+
+from __future__ import annotations
+
+import pytest
+
+import attika
+from attika.players import StrongPlayer, make_player
+from attika.players import heuristics as hx
+from attika.players.sparring import RacerPlayer
+from attika.players.tempo import reach
+from attika.rng import Rng
+
+
+def raced(seed: int, moves: int) -> attika.Game:
+    """A 2-player game after ``moves`` actions: a shrine racer in seat 0, normal in seat 1."""
+    game = attika.new_game(2, seed)
+    racer, normal = RacerPlayer(), make_player("normal")
+    for n in range(moves):
+        player = racer if game.current == 0 else normal
+        game.apply(player.choose(game.view(game.current), Rng(n)))
+    return game
+
+
+@pytest.mark.parametrize(("seed", "moves"), [(5, 61), (39, 73)])
+def test_strong_cuts_a_chain_that_would_close_on_the_rivals_next_turn(
+    seed: int, moves: int
+) -> None:
+    """The rival needs as many buildings as it can place in one turn, and one block cuts
+    the chain: after strong's whole turn the rival cannot close on its next one."""
+    game = raced(seed, moves)
+    seat, rival = game.current, 1 - game.current
+    before = hx.chains(game.board, rival).length
+    assert before <= reach(game, rival)
+    strong = StrongPlayer()
+    turn = game.turn_number
+    k = 0
+    while game.turn_number == turn and game.winner is None:
+        game.apply(strong.choose(game.view(seat), Rng(k)))
+        k += 1
+    assert game.winner is None
+    assert hx.chains(game.board, rival).length > reach(game, rival), (seed, moves)
+
+
+def test_strong_decides_by_work_done_not_by_the_clock() -> None:
+    """The work a decision does (actions played, chain searches) is the same on every run,
+    a small work limit stops the search after one round of worlds with a legal move, and
+    the default limit lets the search use its whole playout budget on a quiet position."""
+    game = attika.new_game(4, seed=3)
+    for n in range(30):
+        game.apply(make_player("normal").choose(game.view(game.current), Rng(n)))
+    view = game.view(game.current)
+    full = StrongPlayer()
+    action = full.choose(view, Rng(7))
+    again = StrongPlayer()
+    assert again.choose(view, Rng(7)) == action and again.work == full.work
+    playouts, units = full.work
+    assert playouts >= full.playouts(4) and units <= 2 * full.work_limit(4)
+    small = StrongPlayer(work=1)
+    assert game.is_legal(small.choose(view, Rng(7)))
+    rounds = small.work[0]
+    assert 1 < rounds < playouts  # one round: every candidate once
