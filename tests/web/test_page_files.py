@@ -120,9 +120,15 @@ def test_pyscript_json_is_what_pyscript_toml_gives() -> None:
 
 
 def test_pyscript_loads_the_vendored_pyodide_and_no_packages() -> None:
+    """The interpreter is the project's loader, which starts the vendored Pyodide (restoring
+    the install step's snapshot when it can) and nothing from elsewhere."""
     conf = loaded()
-    assert conf["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
+    assert conf["interpreter"] == "./web/start/pyodide.mjs"
     assert "packages" not in conf
+    loader = (ROOT / conf["interpreter"]).read_text()
+    sources = re.findall(r"""(?:import|from)\s*["']([^"']+)["']""", loader)
+    assert sources == ["../vendor/pyodide/pyodide.mjs"], sources
+    assert not re.search(r"https?://", loader), "the loader must not name another host"
 
 
 def test_every_module_the_pages_import_is_loaded() -> None:
@@ -165,6 +171,26 @@ def test_the_service_worker_keeps_every_file_the_pages_load() -> None:
     kept = set(json.loads(text[text.index("{") : text.rindex("}") + 1])["files"])
     missing = (loaded_files() | {"pyscript.json", *ENTRY_SCRIPTS}) - kept
     assert not missing, f"not kept for offline play: {sorted(missing)}; {INSTALL}"
+
+
+def test_the_snapshot_is_made_and_kept_offline_with_its_loader() -> None:
+    """Installed, the game starts offline from the snapshot: the loader, the snapshot and the
+    note of its name are in the service worker's list, and the name covers every file the
+    pages load, the Pyodide build and the standard library."""
+    made = ROOT / "web" / "vendor" / "snapshot" / "snapshot.json"
+    assert made.exists(), f"no snapshot: {INSTALL}"
+    manifest = json.loads(made.read_text())
+    covered = set(manifest["files"])
+    assert loaded_files() | {"pyscript.json"} <= covered
+    assert {
+        "web/vendor/pyodide/pyodide.asm.wasm",
+        "web/vendor/pyodide/python_stdlib.zip",
+    } <= covered
+    assert {"attika", "attika.game", "web.controller"} <= set(manifest["modules"])
+    text = (ROOT / "web" / "vendor" / "precache.js").read_text()
+    kept = set(json.loads(text[text.index("{") : text.rindex("}") + 1])["files"])
+    snapshot = f"web/vendor/snapshot/{manifest['name']}.gz"
+    assert {"web/start/pyodide.mjs", "web/vendor/snapshot/snapshot.json", snapshot} <= kept
 
 
 def write(root: Path, files: dict[str, str]) -> None:

@@ -1,0 +1,119 @@
+// Make the memory snapshot the pages restore instead of starting Python cold
+// (web/start/pyodide.mjs): the vendored Pyodide started in Node, the files of pyscript.json
+// written where PyScript writes them, every module of them imported that can be imported
+// outside a browser (web/dom.py and web/main.py need `pyscript`), and the whole heap saved.
+//
+//   node scripts/snapshot.mjs      (scripts/vendor.mjs runs it after copying Pyodide)
+//
+// Writes web/vendor/snapshot/<name>.gz (gzip: the browser unpacks it with
+// DecompressionStream) and web/vendor/snapshot/snapshot.json: { name, files, bytes, modules }.
+// The name is a hash of every file the snapshot holds or depends on: the Pyodide build, the
+// standard library, pyscript.json and each file it lists. The page hashes the same files as
+// it is about to run them and restores only when it gets the same name.
+//
+// Run with TZ=UTC by vendor.mjs, so what the snapshot holds of the maker's clock is the
+// same on every machine; the page sets time zone, language and `random` again anyway.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, "web", "vendor", "snapshot");
+const HOME = "/home/pyodide"; // Pyodide's working folder, where PyScript writes [files]
+
+// The runtime files the snapshot must match byte for byte: the build (the loader, its
+// JavaScript and WebAssembly) and the standard library zip, which the restored import
+// system reads by offsets it remembers.
+const RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"].map(
+  (name) => `web/vendor/pyodide/${name}`,
+);
+
+/** The name: web/start/pyodide.mjs computes it the same way, from the same list. */
+function nameOf(urls, read) {
+  const hash = createHash("sha256");
+  for (const url of urls) {
+    hash.update(`${url}\0`);
+    hash.update(createHash("sha256").update(read(url)).digest());
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Python module name of a file PyScript writes at `path` ("./attika/x.py" -> attika.x). */
+function moduleOf(path) {
+  const parts = path.replace(/^\.\//, "").replace(/\.py$/, "").split("/");
+  if (parts.at(-1) === "__init__") parts.pop();
+  return parts.join(".");
+}
+
+export async function makeSnapshot() {
+  const started = Date.now();
+  const config = JSON.parse(readFileSync(join(root, "pyscript.json"), "utf8"));
+  const files = Object.entries(config.files).map(([url, path]) => [url.replace(/^\.\//, ""), path]);
+  const urls = [...RUNTIME, "pyscript.json", ...files.map(([url]) => url)];
+  const read = (url) => readFileSync(join(root, url));
+  const name = nameOf(urls, read);
+  const manifestPath = join(out, "snapshot.json");
+  if (existsSync(join(out, `${name}.gz`)) && existsSync(manifestPath)) {
+    const made = JSON.parse(readFileSync(manifestPath, "utf8"));
+    if (made.name === name) {
+      console.log(`snapshot: ${name}.gz is up to date`);
+      return made;
+    }
+  }
+  rmSync(out, { recursive: true, force: true });
+
+  const { loadPyodide } = await import(
+    pathToFileURL(join(root, "web", "vendor", "pyodide", "pyodide.mjs")).href
+  );
+  const pyodide = await loadPyodide({ _makeSnapshot: true });
+  for (const [url, path] of files) {
+    const target = `${HOME}/${path.replace(/^\.\//, "")}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, read(url));
+  }
+  const modules = files.filter(([, path]) => path.endsWith(".py")).map(([, p]) => moduleOf(p));
+  // Imported in a function so that nothing but sys.modules keeps what it made; a module
+  // that needs the browser fails here and is imported from its file at run time instead.
+  pyodide.globals.set("_wanted", pyodide.toPy(modules));
+  const imported = pyodide
+    .runPython(
+      `
+def _load(wanted):
+    import gc, importlib, os
+    os.chdir(${JSON.stringify(HOME)})
+    done = []
+    for name in wanted:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            continue
+        done.append(name)
+    gc.collect()
+    return done
+_done = _load(_wanted)
+del _load, _wanted
+_done
+`,
+    )
+    .toJs();
+  pyodide.runPython("del _done");
+  const raw = pyodide.makeMemorySnapshot();
+  const packed = gzipSync(raw, { level: 9 });
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, `${name}.gz`), packed);
+  const manifest = { name, files: urls, bytes: raw.length, modules: imported };
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
+  const left = modules.filter((m) => !imported.includes(m));
+  console.log(
+    `snapshot: ${name}.gz, ${(packed.length / 1e6).toFixed(1)} MB (${(raw.length / 1e6).toFixed(1)} MB` +
+      ` unpacked), ${imported.length} modules in it, left to start: ${left.join(", ") || "none"}` +
+      ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return manifest;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await makeSnapshot();
+}

@@ -1,0 +1,151 @@
+// PyScript's interpreter module (pyscript.toml: `interpreter`): Pyodide's own loadPyodide,
+// except that it restores Python from the memory snapshot made at install time
+// (scripts/snapshot.mjs) when it can, instead of starting it cold (about 1.5 s less).
+//
+// The snapshot is restored only when all of this holds, else Python starts cold as before:
+//   - it is at hand: kept by the service worker or the HTTP cache, or the network measured so
+//     far is fast enough to fetch its 6 MB in well under the time it saves. A first visit on
+//     a slow line starts cold; the service worker keeps the snapshot for the next start.
+//   - its name is the hash of the files the page is about to run (the Pyodide build, the
+//     standard library, pyscript.json and every file it lists), worked out here from the
+//     files as served: a module changed since the install step would otherwise stay old.
+//   - Pyodide accepts it (the same build); any error in restoring starts cold instead.
+// What the snapshot froze of the machine that made it is set again from this browser:
+// `random`'s seed, the time zone, LANG and the locale (see refresh below).
+//
+// <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
+// the tests (and anyone curious) which way it went.
+import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const ROOT = new URL("../../", import.meta.url); // the game's folder: this file is in web/start/
+const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
+const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
+//: Fetch the snapshot only on a line that brings it in about 0.7 s: 9 kB per ms (72 Mbit/s).
+//: A cold start costs about 1.5 s more than a restore; slower than this, starting cold
+//: while the service worker fetches it behind the page is the quicker first visit.
+const FAST_BYTES_PER_MS = 9000;
+
+async function sha256(bytes) {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+}
+
+/** The name scripts/snapshot.mjs gives a snapshot of these files, from the files as served. */
+async function nameOf(urls) {
+  const parts = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(new URL(url, ROOT), { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return [new TextEncoder().encode(`${url}\0`), await sha256(await response.arrayBuffer())];
+    }),
+  );
+  const hex = [...(await sha256(await new Blob(parts.flat()).arrayBuffer()))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  return hex.slice(0, 16);
+}
+
+/** Bytes per ms of the biggest file this page has had from the network so far, or 0. */
+function measuredSpeed() {
+  const fetched = performance
+    .getEntriesByType("resource")
+    .filter((e) => e.transferSize > 0 && e.encodedBodySize >= 32_000);
+  if (!fetched.length) return 0;
+  const biggest = fetched.reduce((a, b) => (b.encodedBodySize > a.encodedBodySize ? b : a));
+  return biggest.encodedBodySize / Math.max(1, biggest.responseEnd - biggest.responseStart);
+}
+
+/** The packed snapshot as a Response, from a cache if it is there, else from the network
+ * if that is fast, else null. */
+async function packed(url) {
+  if (globalThis.caches) {
+    const kept = await caches.match(url).catch(() => null);
+    if (kept) return kept;
+  } else {
+    // no service worker on an insecure host: the HTTP cache is the only keeper (a miss is
+    // a network error, and a line in the console)
+    try {
+      return await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    } catch (_) {
+      // not there
+    }
+  }
+  if (measuredSpeed() >= FAST_BYTES_PER_MS) return fetch(url, { credentials: "same-origin" });
+  return null;
+}
+
+async function unpack(response, bytes) {
+  if (!response.ok) throw new Error(`snapshot: ${response.status}`);
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const snapshot = new Uint8Array(await new Response(stream).arrayBuffer());
+  if (snapshot.length !== bytes) throw new Error(`snapshot: ${snapshot.length} bytes, not ${bytes}`);
+  return snapshot;
+}
+
+/** { snapshot } to restore, or { cold: why }. Begun at import, before PyScript asks. */
+async function choose() {
+  const answer = await fetch(new URL("snapshot.json", SNAPSHOT), { credentials: "same-origin" });
+  if (!answer.ok) return { cold: "no snapshot made (run the install step)" };
+  const manifest = await answer.json();
+  const url = new URL(`${manifest.name}.gz`, SNAPSHOT).href;
+  const named = nameOf(manifest.files); // in parallel with the download
+  const response = await packed(url);
+  if (!response) return { cold: "snapshot not kept yet, and the network is slow" };
+  const [name, snapshot] = await Promise.all([named, unpack(response, manifest.bytes)]);
+  if (name !== manifest.name) return { cold: `files changed since the snapshot (${name})` };
+  return { snapshot };
+}
+
+const chosen = choose().catch((error) => ({ cold: `snapshot unusable: ${error}` }));
+
+/** Set again what the snapshot froze of the machine that made it, as a cold start here
+ * would have it: the C library's time zone and the `time` module's view of it, LANG (Emscripten
+ * takes it from navigator.language) and the locale Python sets from it, and `random`. */
+function refresh(pyodide) {
+  const M = pyodide._module;
+  const names = M.HEAPU32[M._tzname >> 2];
+  const dstNames = M.HEAPU32[(M._tzname >> 2) + 1];
+  M.__tzset_js(M._timezone, M._daylight, names, dstNames); // tzset() runs once per process
+  const lang = `${(navigator.language ?? "C").replace("-", "_")}.UTF-8`;
+  const scope = pyodide.toPy({ lang });
+  try {
+    pyodide.runPython(
+      `
+import _locale, importlib, importlib.machinery, importlib.util, os, random, time
+os.environ["LANG"] = lang
+_locale.setlocale(_locale.LC_CTYPE, "")
+spec = importlib.machinery.BuiltinImporter.find_spec("time")
+fresh = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fresh)  # reads the time zone the C library now has
+for key in ("timezone", "altzone", "daylight", "tzname"):
+    setattr(time, key, getattr(fresh, key))
+random.seed()
+importlib.invalidate_caches()  # the folders PyScript is about to fill are new
+`,
+      { globals: scope },
+    );
+  } finally {
+    scope.destroy();
+  }
+}
+
+export async function loadPyodide(options = {}) {
+  const settings = { ...options, indexURL: PYODIDE };
+  const plan = await chosen;
+  const html = document.documentElement;
+  if (plan.snapshot) {
+    try {
+      const pyodide = await startPyodide({ ...settings, _loadSnapshot: plan.snapshot });
+      refresh(pyodide);
+      html.dataset.pythonStart = "snapshot";
+      return pyodide;
+    } catch (error) {
+      plan.cold = `restoring failed: ${error}`;
+    }
+  }
+  console.info(`Attika: Python starts cold: ${plan.cold}`);
+  html.dataset.pythonStart = "cold";
+  html.dataset.pythonCold = plan.cold;
+  return startPyodide(settings);
+}
