@@ -11,7 +11,7 @@
 //     files as served: a module changed since the install step would otherwise stay old.
 //   - Pyodide accepts it (the same build); any error in restoring starts cold instead.
 // What the snapshot froze of the machine that made it is set again from this browser:
-// `random`'s seed, the time zone, LANG and the locale (see refresh below).
+// `random`'s seed, the time zone, the environment and the locale (see refresh below).
 //
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
 // the tests (and anyone curious) which way it went.
@@ -99,22 +99,45 @@ async function choose() {
 
 const chosen = choose().catch((error) => ({ cold: `snapshot unusable: ${error}` }));
 
+/** The environment a cold start here gets, as Emscripten gives it to the C library (LANG
+ * from navigator.language, the program's name, Pyodide's HOME): asked of the same functions. */
+function browserEnvironment(M) {
+  const sizes = M._malloc(8);
+  try {
+    M._environ_sizes_get(sizes, sizes + 4);
+    const [count, bytes] = [M.HEAPU32[sizes >> 2], M.HEAPU32[(sizes >> 2) + 1]];
+    const pointers = M._malloc(4 * count + bytes);
+    try {
+      M._environ_get(pointers, pointers + 4 * count);
+      const env = {};
+      for (let i = 0; i < count; i++) {
+        const line = M.UTF8ToString(M.HEAPU32[(pointers >> 2) + i]);
+        env[line.slice(0, line.indexOf("="))] = line.slice(line.indexOf("=") + 1);
+      }
+      return env;
+    } finally {
+      M._free(pointers);
+    }
+  } finally {
+    M._free(sizes);
+  }
+}
+
 /** Set again what the snapshot froze of the machine that made it, as a cold start here
- * would have it: the C library's time zone and the `time` module's view of it, LANG (Emscripten
- * takes it from navigator.language) and the locale Python sets from it, and `random`. */
+ * would have it: the C library's time zone and the `time` module's view of it, the
+ * environment and the locale Python sets from it, and `random`'s seed. */
 function refresh(pyodide) {
   const M = pyodide._module;
   const names = M.HEAPU32[M._tzname >> 2];
   const dstNames = M.HEAPU32[(M._tzname >> 2) + 1];
   M.__tzset_js(M._timezone, M._daylight, names, dstNames); // tzset() runs once per process
-  const lang = `${(navigator.language ?? "C").replace("-", "_")}.UTF-8`;
-  const scope = pyodide.toPy({ lang });
+  const scope = pyodide.toPy({ env: browserEnvironment(M) });
   try {
     pyodide.runPython(
       `
 import _locale, importlib, importlib.machinery, importlib.util, os, random, time
-os.environ["LANG"] = lang
-_locale.setlocale(_locale.LC_CTYPE, "")
+os.environ.update(env)
+_locale.setlocale(_locale.LC_CTYPE, "")  # as Python's start-up does, from LANG
 spec = importlib.machinery.BuiltinImporter.find_spec("time")
 fresh = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(fresh)  # reads the time zone the C library now has
