@@ -160,7 +160,7 @@ def test_a_changed_module_or_a_broken_snapshot_starts_cold(
     assert started(changed) == "cold" and "files changed" in why_cold(changed)
     assert json.loads(str(changed.get_attribute("body", "data-probe")))["edited"] is True
 
-    raw = bytearray(gzip.decompress((SNAPSHOT / f"{manifest()['name']}.gz").read_bytes()))
+    raw = bytearray(gzip.decompress((SNAPSHOT / str(manifest()["file"])).read_bytes()))
     raw[:4] = b"\0\0\0\0"  # not a snapshot: Pyodide throws
     broken = opened()
     bad = gzip.compress(bytes(raw), compresslevel=1)

@@ -5,8 +5,9 @@
 //
 //   node scripts/snapshot.mjs      (scripts/vendor.mjs runs it after copying Pyodide)
 //
-// Writes web/vendor/snapshot/<name>.gz (gzip: the browser unpacks it with
-// DecompressionStream) and web/vendor/snapshot/snapshot.json: { name, files, bytes, modules }.
+// Writes web/vendor/snapshot/<name>-<maker>.gz (gzip: the browser unpacks it with
+// DecompressionStream) and web/vendor/snapshot/snapshot.json: { name, file, files, bytes,
+// modules }.
 // The name is a hash of every file the snapshot holds or depends on: the Pyodide build, the
 // standard library, pyscript.json and each file it lists. The page hashes the same files as
 // it is about to run them and restores only when it gets the same name.
@@ -23,12 +24,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "web", "vendor", "snapshot");
 const HOME = "/home/pyodide"; // Pyodide's working folder, where PyScript writes [files]
 
-// The runtime files the snapshot must match byte for byte: the build (the loader, its
-// JavaScript and WebAssembly) and the standard library zip, which the restored import
-// system reads by offsets it remembers.
-const RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"].map(
-  (name) => `web/vendor/pyodide/${name}`,
-);
+// The runtime files the snapshot must match byte for byte: pyodide.mjs, which carries the
+// build's id (Pyodide refuses a snapshot of another build, and pyodide.asm.mjs and .wasm of
+// another version; hashing their 11 MB on every start would add nothing but time), and the
+// standard library zip, which the restored import system reads by offsets it remembers.
+const RUNTIME = ["pyodide.mjs", "python_stdlib.zip"].map((name) => `web/vendor/pyodide/${name}`);
 
 /** The name: web/start/pyodide.mjs computes it the same way, from the same list. */
 function nameOf(urls, read) {
@@ -50,15 +50,22 @@ function moduleOf(path) {
 export async function makeSnapshot() {
   const started = Date.now();
   const config = JSON.parse(readFileSync(join(root, "pyscript.json"), "utf8"));
-  const files = Object.entries(config.files).map(([url, path]) => [url.replace(/^\.\//, ""), path]);
+  const files = Object.entries(config.start_files).map(([url, path]) => [
+    url.replace(/^\.\//, ""),
+    path,
+  ]);
   const urls = [...RUNTIME, "pyscript.json", ...files.map(([url]) => url)];
   const read = (url) => readFileSync(join(root, url));
   const name = nameOf(urls, read);
   const manifestPath = join(out, "snapshot.json");
-  if (existsSync(join(out, `${name}.gz`)) && existsSync(manifestPath)) {
+  // made again only when what it holds or how it is made has changed
+  const maker = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("hex");
+  // the file's name adds the maker's hash: a snapshot made another way is another file
+  const file = `${name}-${maker.slice(0, 8)}.gz`;
+  if (existsSync(join(out, file)) && existsSync(manifestPath)) {
     const made = JSON.parse(readFileSync(manifestPath, "utf8"));
-    if (made.name === name) {
-      console.log(`snapshot: ${name}.gz is up to date`);
+    if (made.file === file) {
+      console.log(`snapshot: ${file} is up to date`);
       return made;
     }
   }
@@ -82,6 +89,8 @@ export async function makeSnapshot() {
       `
 def _load(wanted):
     import gc, importlib, os
+    # and what web/start/pyodide.mjs runs right after a restore
+    import _locale, importlib.machinery, importlib.util, random
     os.chdir(${JSON.stringify(HOME)})
     done = []
     for name in wanted:
@@ -100,14 +109,14 @@ _done
     .toJs();
   pyodide.runPython("del _done");
   const raw = pyodide.makeMemorySnapshot();
-  const packed = gzipSync(raw, { level: 9 });
+  const packed = gzipSync(raw, { level: 6 }); // 9 takes 3 times as long for 0.7% less
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, `${name}.gz`), packed);
-  const manifest = { name, files: urls, bytes: raw.length, modules: imported };
+  writeFileSync(join(out, file), packed);
+  const manifest = { name, file, files: urls, bytes: raw.length, modules: imported };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   const left = modules.filter((m) => !imported.includes(m));
   console.log(
-    `snapshot: ${name}.gz, ${(packed.length / 1e6).toFixed(1)} MB (${(raw.length / 1e6).toFixed(1)} MB` +
+    `snapshot: ${file}, ${(packed.length / 1e6).toFixed(1)} MB (${(raw.length / 1e6).toFixed(1)} MB` +
       ` unpacked), ${imported.length} modules in it, left to start: ${left.join(", ") || "none"}` +
       ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -125,7 +125,7 @@ function walk(dir) {
 const CONFIG = join(root, "pyscript.json");
 let shipped;
 try {
-  shipped = Object.keys(JSON.parse(readFileSync(CONFIG, "utf8")).files);
+  shipped = Object.keys(JSON.parse(readFileSync(CONFIG, "utf8")).start_files);
 } catch (error) {
   throw new Error(
     `pyscript.json is missing or unreadable (${error.message}): bash scripts/install.sh ` +

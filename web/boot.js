@@ -170,5 +170,21 @@
     }
   }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 
+  // A page that starts Python at once preloads its loader (web/start/pyodide.mjs): run it
+  // now, not when PyScript gets to it, so that a kept snapshot unpacks while PyScript starts
+  // up. PyScript's own import of the same address then gets this same module.
+  function startLoader(observer) {
+    const link = document.querySelector('link[rel="modulepreload"][href$="web/start/pyodide.mjs"]');
+    if (!link) return false;
+    if (observer) observer.disconnect();
+    import(link.href).catch(() => {}); // a failure is reported when PyScript imports it
+    return true;
+  }
+  if (!startLoader(null)) {
+    const watch = new MutationObserver((_, observer) => startLoader(observer));
+    watch.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => watch.disconnect());
+  }
+
   window.attikaBoot = { started, fail };
 })();

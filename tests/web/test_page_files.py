@@ -36,7 +36,7 @@ def loaded() -> dict[str, Any]:
 
 
 def loaded_files() -> set[str]:
-    files = loaded()["files"]
+    files = loaded()["start_files"]
     assert all(key == value for key, value in files.items()), "each file at its own path"
     return {key.removeprefix("./") for key in files}
 
@@ -111,9 +111,9 @@ def test_pyscript_json_is_what_pyscript_toml_gives() -> None:
     expected = pyscript_config.expand(pyscript_config.load())
     conf = loaded()
     assert conf.keys() == expected.keys(), INSTALL
-    for key in expected.keys() - {"files"}:
+    for key in expected.keys() - {"start_files"}:
         assert conf[key] == expected[key], f"{key}: {INSTALL}"
-    now, then = set(expected["files"]), set(conf["files"])
+    now, then = set(expected["start_files"]), set(conf["start_files"])
     assert now <= then, f"not loaded by the pages: {sorted(now - then)}; {INSTALL}"
     assert then <= now, f"loaded, but pyscript.toml does not give: {sorted(then - now)}; {INSTALL}"
     assert (ROOT / "pyscript.json").read_text() == pyscript_config.render(expected), INSTALL
@@ -125,6 +125,7 @@ def test_pyscript_loads_the_vendored_pyodide_and_no_packages() -> None:
     conf = loaded()
     assert conf["interpreter"] == "./web/start/pyodide.mjs"
     assert "packages" not in conf
+    assert "files" not in conf, "the loader writes the files, PyScript must not fetch them again"
     loader = (ROOT / conf["interpreter"]).read_text()
     sources = re.findall(r"""(?:import|from)\s*["']([^"']+)["']""", loader)
     assert sources == ["../vendor/pyodide/pyodide.mjs"], sources
@@ -183,13 +184,13 @@ def test_the_snapshot_is_made_and_kept_offline_with_its_loader() -> None:
     covered = set(manifest["files"])
     assert loaded_files() | {"pyscript.json"} <= covered
     assert {
-        "web/vendor/pyodide/pyodide.asm.wasm",
+        "web/vendor/pyodide/pyodide.mjs",  # with the build's id in it
         "web/vendor/pyodide/python_stdlib.zip",
     } <= covered
     assert {"attika", "attika.game", "web.controller"} <= set(manifest["modules"])
     text = (ROOT / "web" / "vendor" / "precache.js").read_text()
     kept = set(json.loads(text[text.index("{") : text.rindex("}") + 1])["files"])
-    snapshot = f"web/vendor/snapshot/{manifest['name']}.gz"
+    snapshot = f"web/vendor/snapshot/{manifest['file']}"
     assert {"web/start/pyodide.mjs", "web/vendor/snapshot/snapshot.json", snapshot} <= kept
 
 
@@ -227,7 +228,7 @@ def test_a_folder_in_pyscript_toml_gives_its_modules_and_data_and_nothing_else(
     conf = pyscript_config.expand(pyscript_config.load(tmp_path), tmp_path)
     assert conf == {
         "interpreter": "./vendor/pyodide.mjs",
-        "files": {
+        "start_files": {
             "./game/__init__.py": "./game/__init__.py",
             "./game/rules.py": "./game/rules.py",
             "./game/words.json": "./game/words.json",

@@ -14,7 +14,7 @@
 // `random`'s seed, the time zone, the environment and the locale (see refresh below).
 //
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
-// the tests (and anyone curious) which way it went.
+// the tests (and anyone curious) which way it went; performance marks "attika:..." when.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -31,19 +31,51 @@ async function sha256(bytes) {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
 
+async function download(url) {
+  const response = await fetch(new URL(url, ROOT), { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The game's own files (pyscript.json's start_files): fetched at once, hashed for the
+// snapshot's name, and written into Python's file system here, in place of PyScript's
+// `files`, so that none is fetched twice.
+const config = download("pyscript.json");
+const shipped = config.then((bytes) =>
+  Object.entries(JSON.parse(new TextDecoder().decode(bytes)).start_files || {}).map(
+    ([url, path]) => {
+      const bytes = download(url);
+      bytes.catch(() => {}); // reported when written; no unhandled rejection before that
+      return { url: url.replace(/^\.\//, ""), path, bytes };
+    },
+  ),
+);
+
 /** The name scripts/snapshot.mjs gives a snapshot of these files, from the files as served. */
 async function nameOf(urls) {
+  const own = new Map((await shipped).map((file) => [file.url, file.bytes]));
+  own.set("pyscript.json", config);
   const parts = await Promise.all(
-    urls.map(async (url) => {
-      const response = await fetch(new URL(url, ROOT), { credentials: "same-origin" });
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return [new TextEncoder().encode(`${url}\0`), await sha256(await response.arrayBuffer())];
-    }),
+    urls.map(async (url) => [
+      new TextEncoder().encode(`${url}\0`),
+      await sha256(await (own.get(url) || download(url))),
+    ]),
   );
   const hex = [...(await sha256(await new Blob(parts.flat()).arrayBuffer()))]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");
   return hex.slice(0, 16);
+}
+
+/** Write the game's files where PyScript would have: paths relative to Python's folder. */
+async function writeFiles(pyodide) {
+  const { FS } = pyodide;
+  const home = FS.cwd();
+  for (const { path, bytes } of await shipped) {
+    const target = `${home}/${path.replace(/^\.\//, "")}`;
+    FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    FS.writeFile(target, await bytes);
+  }
 }
 
 /** Bytes per ms of the biggest file this page has had from the network so far, or 0. */
@@ -71,6 +103,7 @@ async function packed(url) {
       // not there
     }
   }
+  await asked; // until PyScript asks, the page's big downloads have not shown the line's speed
   if (measuredSpeed() >= FAST_BYTES_PER_MS) return fetch(url, { credentials: "same-origin" });
   return null;
 }
@@ -83,16 +116,25 @@ async function unpack(response, bytes) {
   return snapshot;
 }
 
-/** { snapshot } to restore, or { cold: why }. Begun at import, before PyScript asks. */
+let ask;
+const asked = new Promise((resolve) => {
+  ask = resolve;
+});
+
+/** { snapshot } to restore, or { cold: why }. Begun at import, before PyScript asks: on a
+ * page that starts Python at once, web/boot.js imports this module as early as it can. */
 async function choose() {
   const answer = await fetch(new URL("snapshot.json", SNAPSHOT), { credentials: "same-origin" });
   if (!answer.ok) return { cold: "no snapshot made (run the install step)" };
   const manifest = await answer.json();
-  const url = new URL(`${manifest.name}.gz`, SNAPSHOT).href;
-  const named = nameOf(manifest.files); // in parallel with the download
+  const url = new URL(manifest.file, SNAPSHOT).href;
   const response = await packed(url);
   if (!response) return { cold: "snapshot not kept yet, and the network is slow" };
-  const [name, snapshot] = await Promise.all([named, unpack(response, manifest.bytes)]);
+  // the files are hashed while the snapshot comes in and unpacks
+  const [name, snapshot] = await Promise.all([
+    nameOf(manifest.files).finally(() => performance.mark("attika:hashed")),
+    unpack(response, manifest.bytes).finally(() => performance.mark("attika:unpacked")),
+  ]);
   if (name !== manifest.name) return { cold: `files changed since the snapshot (${name})` };
   return { snapshot };
 }
@@ -144,7 +186,7 @@ spec.loader.exec_module(fresh)  # reads the time zone the C library now has
 for key in ("timezone", "altzone", "daylight", "tzname"):
     setattr(time, key, getattr(fresh, key))
 random.seed()
-importlib.invalidate_caches()  # the folders PyScript is about to fill are new
+importlib.invalidate_caches()  # the folders just written are new to the import system
 `,
       { globals: scope },
     );
@@ -155,12 +197,18 @@ importlib.invalidate_caches()  # the folders PyScript is about to fill are new
 
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: PYODIDE };
+  performance.mark("attika:asked");
+  ask();
   const plan = await chosen;
+  performance.mark("attika:chosen");
   const html = document.documentElement;
   if (plan.snapshot) {
     try {
       const pyodide = await startPyodide({ ...settings, _loadSnapshot: plan.snapshot });
+      performance.mark("attika:restored");
+      await writeFiles(pyodide);
       refresh(pyodide);
+      performance.mark("attika:refreshed");
       html.dataset.pythonStart = "snapshot";
       return pyodide;
     } catch (error) {
@@ -170,5 +218,7 @@ export async function loadPyodide(options = {}) {
   console.info(`Attika: Python starts cold: ${plan.cold}`);
   html.dataset.pythonStart = "cold";
   html.dataset.pythonCold = plan.cold;
-  return startPyodide(settings);
+  const pyodide = await startPyodide(settings);
+  await writeFiles(pyodide);
+  return pyodide;
 }
