@@ -327,6 +327,9 @@ def throttled(browser: Browser, base: str, runs: int) -> None:
     game, before = statistics.median(times["game"]), statistics.median(times["before"])
     print(f"first visit at 10 Mbit/s, navigation to data-ready, median of {runs}")
     print(f"  game page {game:.2f} s, as before {before:.2f} s, game / before {game / before:.2f}")
+    paired = [g - b for g, b in zip(times["game"], times["before"], strict=True)]
+    side_by_side = statistics.median(paired)
+    print(f"  game minus before, median of the {runs} rounds side by side: {side_by_side:+.2f} s")
     print(f"  the game page started cold because: {sorted(how)}")
 
 
