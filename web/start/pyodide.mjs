@@ -22,9 +22,9 @@ export { version };
 const ROOT = new URL("../../", import.meta.url); // the game's folder: this file is in web/start/
 const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
-//: Fetch the snapshot only on a line that brings it in about 0.7 s: 9 kB per ms (72 Mbit/s).
-//: A cold start costs about 1.5 s more than a restore; slower than this, starting cold
-//: while the service worker fetches it behind the page is the quicker first visit.
+// Fetch the snapshot only on a line that brings it in about 0.7 s: 9 kB per ms (72 Mbit/s).
+// A cold start costs about 1.5 s more than a restore; slower than this, starting cold
+// while the service worker fetches it behind the page is the quicker first visit.
 const FAST_BYTES_PER_MS = 9000;
 
 async function sha256(bytes) {
