@@ -7,7 +7,8 @@
 //
 // Writes web/vendor/snapshot/<name>-<maker>.gz (gzip: the browser unpacks it with
 // DecompressionStream) and web/vendor/snapshot/snapshot.json: { name, file, files, bytes,
-// modules }.
+// page, runs, modules }: the .gz holds only the pages that are not all zeros, `runs` says
+// where they go ([first page, count] each), `bytes` is the whole snapshot's length.
 // The name is a hash of every file the snapshot holds or depends on: the Pyodide build, the
 // standard library, pyscript.json and each file it lists. The page hashes the same files as
 // it is about to run them and restores only when it gets the same name.
@@ -23,6 +24,7 @@ import { gzipSync } from "node:zlib";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "web", "vendor", "snapshot");
 const HOME = "/home/pyodide"; // Pyodide's working folder, where PyScript writes [files]
+const PAGE = 65536; // a WebAssembly memory page
 
 // The runtime files the snapshot must match byte for byte: pyodide.mjs, which carries the
 // build's id (Pyodide refuses a snapshot of another build, and pyodide.asm.mjs and .wasm of
@@ -109,10 +111,22 @@ _done
     .toJs();
   pyodide.runPython("del _done");
   const raw = pyodide.makeMemorySnapshot();
-  const packed = gzipSync(raw, { level: 6 }); // 9 takes 3 times as long for 0.7% less
+  // Half the heap's 64 KiB pages are all zeros: only the others are stored, with the runs
+  // of pages they fill, so the page unpacks 16 MB instead of 31 (the rest it leaves zero).
+  const runs = [];
+  const parts = [];
+  for (let page = 0; page * PAGE < raw.length; page++) {
+    const bytes = raw.subarray(page * PAGE, Math.min((page + 1) * PAGE, raw.length));
+    if (bytes.every((b) => b === 0)) continue;
+    parts.push(bytes);
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === page) last[1] += 1;
+    else runs.push([page, 1]);
+  }
+  const packed = gzipSync(Buffer.concat(parts), { level: 6 }); // 9: 3 times as long, 0.7% less
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, file), packed);
-  const manifest = { name, file, files: urls, bytes: raw.length, modules: imported };
+  const manifest = { name, file, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   const left = modules.filter((m) => !imported.includes(m));
   console.log(

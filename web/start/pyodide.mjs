@@ -108,11 +108,28 @@ async function packed(url) {
   return null;
 }
 
-async function unpack(response, bytes) {
+/** The snapshot, `bytes` long: the packed pages put back where `runs` says, zeros between. */
+async function unpack(response, { bytes, page, runs }) {
   if (!response.ok) throw new Error(`snapshot: ${response.status}`);
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const snapshot = new Uint8Array(await new Response(stream).arrayBuffer());
-  if (snapshot.length !== bytes) throw new Error(`snapshot: ${snapshot.length} bytes, not ${bytes}`);
+  const snapshot = new Uint8Array(bytes);
+  const places = runs.map(([first, count]) => [first * page, Math.min((first + count) * page, bytes)]);
+  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  let run = 0;
+  let at = places.length ? places[0][0] : 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    let chunk = value;
+    while (chunk.length) {
+      if (run >= places.length) throw new Error("snapshot: more bytes than its pages");
+      const part = chunk.subarray(0, places[run][1] - at);
+      snapshot.set(part, at);
+      at += part.length;
+      chunk = chunk.subarray(part.length);
+      if (at === places[run][1] && ++run < places.length) at = places[run][0];
+    }
+  }
+  if (run !== places.length) throw new Error("snapshot: fewer bytes than its pages");
   return snapshot;
 }
 
@@ -133,7 +150,7 @@ async function choose() {
   // the files are hashed while the snapshot comes in and unpacks
   const [name, snapshot] = await Promise.all([
     nameOf(manifest.files).finally(() => performance.mark("attika:hashed")),
-    unpack(response, manifest.bytes).finally(() => performance.mark("attika:unpacked")),
+    unpack(response, manifest).finally(() => performance.mark("attika:unpacked")),
   ]);
   if (name !== manifest.name) return { cold: `files changed since the snapshot (${name})` };
   return { snapshot };
