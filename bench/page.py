@@ -1,6 +1,8 @@
 """Page benchmark: start-up against a bare PyScript page, bytes on a cold load, tap latency.
 
     python bench/page.py [--runs N] [--taps N] [--config-only]
+    python bench/page.py --startup [--runs N]     # cold, warm, offline, "Try it"
+    python bench/page.py --throttled [--runs N]   # a first visit on a 10 Mbit/s line
 
 Measured in one run, in Debian's Chromium (headless), each start in a fresh browser
 context (a cold cache), served from 127.0.0.1 by Python's http.server:
@@ -14,6 +16,16 @@ context (a cold cache), served from 127.0.0.1 by Python's http.server:
   whole and as the time from the configuration's arrival to PyScript's next request, which
   a loaded machine disturbs far less (``--config-only`` times just these and the bare page);
 - requests and bytes transferred on a cold load of each;
+- with ``--startup``: the game page (Python restored from the install step's snapshot by
+  web/start/pyodide.mjs) and the same page as it was before the snapshot (served from memory
+  as ``bench-index-cold.html`` with a configuration whose interpreter is the vendored
+  pyodide.mjs itself), each against the bare page: cold (a fresh context), warm (the same
+  context once more, after the service worker has kept every file: an installed game),
+  offline (that context with the network off), and on the rules page the time from a tap on
+  "Try it" to the live position, warm; goals: game / bare 0.6 or less cold, 0.45 or less
+  warm, "Try it" under 1 s warm, offline under 1.5 s;
+- with ``--throttled``: a first visit (fresh context) on a line emulated at 10 Mbit/s down,
+  5 up, 20 ms latency, the game page against the page as it was before; goal: no slower;
 - from a tap on a legal hex (and on a building of the player board) to the redrawn board, in a
   4-player late-game position (80 buildings, 154 hexes); goal: 100 ms or less at the 95th
   percentile. "handler" is until the click handler has rewritten the DOM; "frame" adds the
@@ -33,7 +45,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import ClassVar
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -98,8 +110,23 @@ class _Server(ThreadingHTTPServer):
             super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
+def before_variant() -> dict[str, bytes]:
+    """The game page as it was before the snapshot: the same files, fetched by PyScript, and
+    the vendored pyodide.mjs as PyScript's interpreter instead of web/start/pyodide.mjs."""
+    config = json.loads((ROOT / "pyscript.json").read_text())
+    config["interpreter"] = "./web/vendor/pyodide/pyodide.mjs"
+    config["files"] = config.pop("start_files")  # fetched and written by PyScript, as before
+    page = (ROOT / "index.html").read_text()
+    return {
+        "/bench-index-cold.html": page.replace(
+            'config="pyscript.json"', 'config="bench-pyscript-cold.json"'
+        ).encode(),
+        "/bench-pyscript-cold.json": json.dumps(config).encode(),
+    }
+
+
 def serve() -> str:
-    _Quiet.extra = toml_variant()
+    _Quiet.extra = toml_variant() | before_variant()
     httpd = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(ROOT)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{httpd.server_address[1]}"
@@ -145,6 +172,165 @@ def cold_start(browser: Browser, url: str) -> tuple[float, int, int, float | Non
     page.wait_for_timeout(300)  # let late requests (icons) finish for the byte count
     ctx.close()
     return ms / 1000, len(sizes), sum(sizes), config_read
+
+
+#: True once the service worker controls the page and has kept the snapshot it names.
+KEPT = """async () => {
+  if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return false;
+  const names = (await caches.keys()).filter((n) => n.startsWith("attika-"));
+  if (names.length !== 1) return false;
+  const made = await (await fetch("web/vendor/snapshot/snapshot.json")).json();
+  const cache = await caches.open(names[0]);
+  return Boolean(await cache.match(`web/vendor/snapshot/${made.file}`));
+}"""
+
+
+def ready(page: Page, url: str) -> float:
+    """Seconds from navigation start to data-ready, in this page's context as it is."""
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+    return float(page.evaluate("performance.now()")) / 1000
+
+
+def wait_kept(page: Page) -> None:
+    for _ in range(600):
+        if page.evaluate(KEPT):
+            return
+        page.wait_for_timeout(200)
+    raise TimeoutError("the service worker did not keep the files in 2 minutes")
+
+
+def start_python(page: Page) -> None:
+    """Tap every "Try it" of a page with positions (Python starts on the first)."""
+    page.wait_for_selector("body[data-previews]", state="attached")
+    waiting = page.locator("[data-try]:not([disabled])")
+    while waiting.count():
+        waiting.first.click()
+
+
+#: Seconds from a tap on the first "Try it" to the page's Python ready.
+TRY_IT = """() => new Promise((done) => {
+  const tap = performance.now();
+  new MutationObserver((_, seen) => {
+    if (document.body.dataset.ready !== "1") return;
+    seen.disconnect();
+    done((performance.now() - tap) / 1000);
+  }).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  document.querySelector("[data-try]:not([disabled])").click();
+})"""
+
+
+def startup_round(browser: Browser, base: str) -> dict[str, float | str]:
+    """One round of the start-up figures, each page in a context of its own."""
+    out: dict[str, float | str] = {}
+    for label, url in (
+        ("bare", f"{base}/bench/bare.html"),
+        ("game", f"{base}/index.html?players=4&seed=1"),
+        ("before", f"{base}/bench-index-cold.html?players=4&seed=1"),
+    ):
+        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = ctx.new_page()
+        out[f"{label} cold"] = ready(page, url)
+        out[f"{label} cold start"] = str(
+            page.evaluate("document.documentElement.dataset.pythonStart")
+        )
+        if label != "bare":  # the bare page has no service worker: its HTTP cache is warm
+            wait_kept(page)
+        out[f"{label} warm"] = ready(page, url)
+        out[f"{label} warm start"] = str(
+            page.evaluate("document.documentElement.dataset.pythonStart")
+        )
+        if label != "bare":
+            ctx.set_offline(True)
+            out[f"{label} offline"] = ready(page, url) if label == "game" else 0.0
+        ctx.close()
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = ctx.new_page()
+    page.goto(f"{base}/rules.html")
+    start_python(page)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+    wait_kept(page)
+    page.goto(f"{base}/rules.html")
+    page.wait_for_selector("body[data-previews]", state="attached")
+    out["try it warm"] = float(page.evaluate(TRY_IT))
+    out["try it start"] = str(page.evaluate("document.documentElement.dataset.pythonStart"))
+    ctx.close()
+    return out
+
+
+def startup(browser: Browser, base: str, runs: int) -> None:
+    rounds = []
+    for n in range(runs):  # interleaved, so machine noise hits all alike
+        rounds.append(startup_round(browser, base))
+        print(
+            f"  round {n + 1}: "
+            + ", ".join(
+                f"{k} {v:.2f}" if isinstance(v, float) else f"{k} {v}"
+                for k, v in rounds[-1].items()
+            ),
+            flush=True,
+        )
+    med = {
+        k: statistics.median(float(r[k]) for r in rounds)
+        for k, v in rounds[0].items()
+        if isinstance(v, float)
+    }
+    print(f"start-up, navigation to data-ready, median of {runs} rounds (seconds; x = / bare page)")
+    for way in ("cold", "warm"):
+        bare, game, before = (med[f"{page} {way}"] for page in ("bare", "game", "before"))
+        print(
+            f"  {way}: bare {bare:.2f}, game {game:.2f} x{game / bare:.2f}, "
+            f"as before {before:.2f} x{before / bare:.2f}, game / before {game / before:.2f}"
+        )
+        paired = [float(r[f"game {way}"]) / float(r[f"bare {way}"]) for r in rounds]
+        listed = ", ".join(f"{x:.2f}" for x in paired)
+        print(f"    game / bare in each round: {listed}; median {statistics.median(paired):.2f}")
+    print(f"  offline (installed, network off): game {med['game offline']:.2f}")
+    print(f'  "Try it" on rules.html, warm, tap to live: {med["try it warm"]:.2f}')
+    starts = {
+        k: sorted({str(r[k]) for r in rounds}) for k, v in rounds[0].items() if isinstance(v, str)
+    }
+    print(f"  how Python started: {starts}")
+    print('  goals: x0.60 cold, x0.45 warm, offline under 1.5 s, "Try it" under 1 s warm')
+
+
+def throttled(browser: Browser, base: str, runs: int) -> None:
+    """A first visit on a 10 Mbit/s line: the game page against the page as it was."""
+    times: dict[str, list[float]] = {"game": [], "before": []}
+    how: set[str] = set()
+    for n in range(runs):
+        for label, url in (
+            ("game", f"{base}/index.html?players=4&seed=1"),
+            ("before", f"{base}/bench-index-cold.html?players=4&seed=1"),
+        ):
+            ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+            page = ctx.new_page()
+            cdp = ctx.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send(
+                "Network.emulateNetworkConditions",
+                {
+                    "offline": False,
+                    "latency": 20,
+                    "downloadThroughput": 10e6 / 8,
+                    "uploadThroughput": 5e6 / 8,
+                },
+            )
+            times[label].append(ready(page, url))
+            if label == "game":
+                how.add(str(page.evaluate("document.documentElement.dataset.pythonCold")))
+            ctx.close()
+        print(
+            f"  round {n + 1}: game {times['game'][-1]:.2f} s, before {times['before'][-1]:.2f} s",
+            flush=True,
+        )
+    game, before = statistics.median(times["game"]), statistics.median(times["before"])
+    print(f"first visit at 10 Mbit/s, navigation to data-ready, median of {runs}")
+    print(f"  game page {game:.2f} s, as before {before:.2f} s, game / before {game / before:.2f}")
+    paired = [g - b for g, b in zip(times["game"], times["before"], strict=True)]
+    side_by_side = statistics.median(paired)
+    print(f"  game minus before, median of the {runs} rounds side by side: {side_by_side:+.2f} s")
+    print(f"  the game page started cold because: {sorted(how)}")
 
 
 TAP = """async (selector) => {
@@ -205,10 +391,20 @@ def main() -> None:
         action="store_true",
         help="only the bare page and the game page with its configuration as JSON and as TOML",
     )
+    parser.add_argument("--startup", action="store_true", help="cold, warm, offline, Try it")
+    parser.add_argument("--throttled", action="store_true", help="a first visit at 10 Mbit/s")
     args = parser.parse_args()
     base = serve()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        if args.startup or args.throttled:
+            ready(browser.new_page(), f"{base}/bench/bare.html")  # warm the OS file cache once
+            if args.throttled:
+                throttled(browser, base, args.runs)
+            if args.startup:
+                startup(browser, base, args.runs)
+            browser.close()
+            return
         pages = {
             "bare PyScript page": f"{base}/bench/bare.html",
             "Attika game page": f"{base}/index.html?players=4&seed=1",

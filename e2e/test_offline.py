@@ -112,9 +112,11 @@ def test_it_starts_and_plays_with_the_server_gone(context: BrowserContext, host:
     host.stop()
     assert not host.answers(), "the server should be down for this test"
 
-    # a reload: the page comes from the worker's cache, and the saved game resumes
+    # a reload: the page comes from the worker's cache, Python from the kept snapshot, and
+    # the saved game resumes
     page.reload()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
     page.click("[data-cmd=continue]")  # "pass to ...": the hand stays hidden until then
     assert stack_size(page, 1) == left
     play(page, game, "draw 2")

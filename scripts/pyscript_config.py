@@ -6,6 +6,10 @@ pyscript.toml is the one a maintainer edits; the pages load JSON because PyScrip
 only after downloading a parser, a round trip before Python starts. The TOML's [files] may
 name folders, so a module added to one of them ships without an edit: the folder is listed
 here, at install time, as every *.py and *.json file in it.
+
+The list goes to the JSON as ``start_files``, not PyScript's ``files``: the interpreter module,
+web/start/pyodide.mjs, fetches them itself at once (it hashes them to check the snapshot) and
+writes them into Python's file system, so PyScript does not fetch them a second time.
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ SOURCE = "pyscript.toml"
 TARGET = "pyscript.json"
 #: The project's own table, read here and kept out of what PyScript gets.
 LEAVE_OUT = "leave-out"
+#: Where the JSON lists the files of [files], for web/start/pyodide.mjs to write.
+START_FILES = "start_files"
 #: Folders whose files a page must never fetch: tests, benchmarks, tools, and the vendored
 #: runtime (reached through ``interpreter``, never through [files]).
 NEVER_SHIPPED = frozenset(
@@ -56,7 +62,8 @@ def _relative(url: str, what: str) -> PurePosixPath:
 def expand(source: dict[str, Any], root: Path = ROOT) -> dict[str, Any]:
     """PyScript's configuration from the maintainer's: every folder of [files] replaced by
     its *.py and *.json files (sorted, so the output only changes when the files do), the
-    files of [leave-out] dropped, everything else passed on as it is."""
+    files of [leave-out] dropped, the list under ``start_files``, everything else passed on
+    as it is."""
     left_out = set(source.get(LEAVE_OUT, {}).get("files", []))
     files: dict[str, str] = {}
     for url, path in source.get("files", {}).items():
@@ -85,7 +92,7 @@ def expand(source: dict[str, Any], root: Path = ROOT) -> dict[str, Any]:
                 raise ConfigError(f"[files] puts two files at {value!r}")
             files[key] = value
     config = {k: v for k, v in source.items() if k not in ("files", LEAVE_OUT)}
-    config["files"] = files
+    config[START_FILES] = files
     return config
 
 
@@ -107,7 +114,7 @@ def main(argv: list[str]) -> int:
     target = ROOT / TARGET
     if not target.exists() or target.read_text() != text:
         target.write_text(text)
-    count = len(json.loads(text)["files"])
+    count = len(json.loads(text)[START_FILES])
     print(f"{TARGET}: {count} files, written from {SOURCE}")
     return 0
 

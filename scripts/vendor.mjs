@@ -1,7 +1,8 @@
 // Copy the files the browser needs from node_modules into web/vendor/ (git-ignored).
 // Run by `npm install` / `npm ci` as the postinstall step, so a fresh clone gets them
 // without committing ~15 MB of generated files. Safe to run again at any time.
-// Then write web/vendor/precache.js: the list of files the service worker (sw.js) keeps
+// Then make the snapshot the pages restore Python from (scripts/snapshot.mjs), and
+// write web/vendor/precache.js: the list of files the service worker (sw.js) keeps
 // for offline play, and a version that is a hash of their content.
 import { createHash } from "node:crypto";
 import {
@@ -67,6 +68,13 @@ cpSync(pyscriptSrc, pyscriptOut, {
   filter: (src) => !src.endsWith(".map"), // source maps are ~3x the code and unused
 });
 
+// The memory snapshot of Python with the game's modules imported (web/vendor/snapshot/),
+// made from the Pyodide just copied, so the two always match. In UTC, so that what it holds
+// of the maker's clock is the same on every machine (the page sets its own time zone again).
+process.env.TZ = "UTC";
+const { makeSnapshot } = await import("./snapshot.mjs");
+await makeSnapshot();
+
 const { files, bytes } = sizeOf(vendor);
 console.log(
   `vendor: ${files} files, ${bytes} bytes (${(bytes / 1e6).toFixed(1)} MB) in ${relative(root, vendor)}/`,
@@ -82,6 +90,7 @@ const OWN = [
   [".", (name) => ["index.html", "embed.html", "rules.html", "editor.html", "pyscript.json", "manifest.webmanifest"].includes(name)],
   ["scenarios", (name) => name.endsWith(".json")],
   ["web", (name) => /\.(py|js|css)$/.test(name)],
+  ["web/start", (name) => name.endsWith(".mjs")],
   ["web/svg", () => true],
   ["web/previews", (name) => /\.(json|svg)$/.test(name)],
   ["web/i18n", () => true],
@@ -116,7 +125,7 @@ function walk(dir) {
 const CONFIG = join(root, "pyscript.json");
 let shipped;
 try {
-  shipped = Object.keys(JSON.parse(readFileSync(CONFIG, "utf8")).files);
+  shipped = Object.keys(JSON.parse(readFileSync(CONFIG, "utf8")).start_files);
 } catch (error) {
   throw new Error(
     `pyscript.json is missing or unreadable (${error.message}): bash scripts/install.sh ` +

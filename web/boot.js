@@ -170,5 +170,38 @@
     }
   }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 
+  // Python's loader (web/start/pyodide.mjs) run early: a kept snapshot then unpacks while
+  // PyScript itself starts up, and PyScript's own import of the same address gets this same
+  // module. A page that starts Python at once says so by preloading the loader; a page of
+  // positions starts it on the first tap on "Try it" (web/preview.js starts PyScript then).
+  const LOADER = new URL("start/pyodide.mjs", document.currentScript.src).href;
+  let loaderStarted = false;
+  function startLoader() {
+    if (loaderStarted) return;
+    loaderStarted = true;
+    import(LOADER).catch(() => {}); // a failure is reported when PyScript imports it
+  }
+  const PRELOAD = 'link[rel="modulepreload"][href$="web/start/pyodide.mjs"]';
+  const preloaded = () => document.querySelector(PRELOAD);
+  if (preloaded()) {
+    startLoader();
+  } else {
+    const watch = new MutationObserver(() => {
+      if (preloaded()) {
+        watch.disconnect();
+        startLoader();
+      }
+    });
+    watch.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => watch.disconnect());
+  }
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (event.target.closest && event.target.closest("[data-try]")) startLoader();
+    },
+    true,
+  );
+
   window.attikaBoot = { started, fail };
 })();

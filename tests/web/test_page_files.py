@@ -36,7 +36,7 @@ def loaded() -> dict[str, Any]:
 
 
 def loaded_files() -> set[str]:
-    files = loaded()["files"]
+    files = loaded()["start_files"]
     assert all(key == value for key, value in files.items()), "each file at its own path"
     return {key.removeprefix("./") for key in files}
 
@@ -111,18 +111,25 @@ def test_pyscript_json_is_what_pyscript_toml_gives() -> None:
     expected = pyscript_config.expand(pyscript_config.load())
     conf = loaded()
     assert conf.keys() == expected.keys(), INSTALL
-    for key in expected.keys() - {"files"}:
+    for key in expected.keys() - {"start_files"}:
         assert conf[key] == expected[key], f"{key}: {INSTALL}"
-    now, then = set(expected["files"]), set(conf["files"])
+    now, then = set(expected["start_files"]), set(conf["start_files"])
     assert now <= then, f"not loaded by the pages: {sorted(now - then)}; {INSTALL}"
     assert then <= now, f"loaded, but pyscript.toml does not give: {sorted(then - now)}; {INSTALL}"
     assert (ROOT / "pyscript.json").read_text() == pyscript_config.render(expected), INSTALL
 
 
 def test_pyscript_loads_the_vendored_pyodide_and_no_packages() -> None:
+    """The interpreter is the project's loader, which starts the vendored Pyodide (restoring
+    the install step's snapshot when it can) and nothing from elsewhere."""
     conf = loaded()
-    assert conf["interpreter"] == "./web/vendor/pyodide/pyodide.mjs"
+    assert conf["interpreter"] == "./web/start/pyodide.mjs"
     assert "packages" not in conf
+    assert "files" not in conf, "the loader writes the files, PyScript must not fetch them again"
+    loader = (ROOT / conf["interpreter"]).read_text()
+    sources = re.findall(r"""(?:import|from)\s*["']([^"']+)["']""", loader)
+    assert sources == ["../vendor/pyodide/pyodide.mjs"], sources
+    assert not re.search(r"https?://", loader), "the loader must not name another host"
 
 
 def test_every_module_the_pages_import_is_loaded() -> None:
@@ -167,6 +174,26 @@ def test_the_service_worker_keeps_every_file_the_pages_load() -> None:
     assert not missing, f"not kept for offline play: {sorted(missing)}; {INSTALL}"
 
 
+def test_the_snapshot_is_made_and_kept_offline_with_its_loader() -> None:
+    """Installed, the game starts offline from the snapshot: the loader, the snapshot and the
+    note of its name are in the service worker's list, and the name covers every file the
+    pages load, the Pyodide build and the standard library."""
+    made = ROOT / "web" / "vendor" / "snapshot" / "snapshot.json"
+    assert made.exists(), f"no snapshot: {INSTALL}"
+    manifest = json.loads(made.read_text())
+    covered = set(manifest["files"])
+    assert loaded_files() | {"pyscript.json"} <= covered
+    assert {
+        "web/vendor/pyodide/pyodide.mjs",  # with the build's id in it
+        "web/vendor/pyodide/python_stdlib.zip",
+    } <= covered
+    assert {"attika", "attika.game", "web.controller"} <= set(manifest["modules"])
+    text = (ROOT / "web" / "vendor" / "precache.js").read_text()
+    kept = set(json.loads(text[text.index("{") : text.rindex("}") + 1])["files"])
+    snapshot = f"web/vendor/snapshot/{manifest['file']}"
+    assert {"web/start/pyodide.mjs", "web/vendor/snapshot/snapshot.json", snapshot} <= kept
+
+
 def write(root: Path, files: dict[str, str]) -> None:
     for name, text in files.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
@@ -201,7 +228,7 @@ def test_a_folder_in_pyscript_toml_gives_its_modules_and_data_and_nothing_else(
     conf = pyscript_config.expand(pyscript_config.load(tmp_path), tmp_path)
     assert conf == {
         "interpreter": "./vendor/pyodide.mjs",
-        "files": {
+        "start_files": {
             "./game/__init__.py": "./game/__init__.py",
             "./game/rules.py": "./game/rules.py",
             "./game/words.json": "./game/words.json",

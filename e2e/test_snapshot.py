@@ -1,0 +1,196 @@
+"""Python restored from the install step's snapshot, or started cold: the same game either way.
+
+web/start/pyodide.mjs restores the snapshot when its name matches the files it is about to
+run, and starts cold otherwise or when the restore fails; <html data-python-start> says
+which. Every page here is sent the pages' Content-Security-Policy (CSP) as a header, to report
+each breach, and the same with 'unsafe-eval' to enforce: PyScript 0.7.31's core builds its
+worker hooks with Function() on every start, so no page starts without it. A breach of the
+exact policy by anything else (this loader, Pyodide, the snapshot) fails the test.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, Route
+
+import attika
+
+from .conftest import READY_MS, ROOT, close_clean, open_page
+from .driver import open_game, play
+
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; "
+    "worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'self'"
+)
+#: What PyScript itself needs on top (see above); nothing else is let through.
+ENFORCED = CSP.replace("'wasm-unsafe-eval'", "'wasm-unsafe-eval' 'unsafe-eval'")
+HEADERS = {"content-security-policy": ENFORCED, "content-security-policy-report-only": CSP}
+#: The one breach of the exact policy allowed: PyScript's core evaluating a string.
+PYSCRIPT_CORE = "/web/vendor/pyscript/core-"
+SNAPSHOT = ROOT / "web" / "vendor" / "snapshot"
+
+#: A page of the test's own (served from memory) that runs the pages' configuration and
+#: writes what Python knows of the machine it runs on.
+PROBE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>probe</title>
+<script type="module" src="web/vendor/pyscript/core.js"></script></head>
+<body><script type="py" config="pyscript.json">
+import json, locale, os, random, time
+from pyscript import document
+document.body.dataset.probe = json.dumps({
+    "environ": dict(os.environ),
+    "locale": locale.setlocale(locale.LC_CTYPE),
+    "zone": [time.timezone, time.altzone, time.daylight, list(time.tzname)],
+    "random": [random.random() for _ in range(3)],
+})
+</script></body></html>
+"""
+
+
+def with_csp(route: Route) -> None:
+    response = route.fetch()
+    route.fulfill(response=response, headers={**response.headers, **HEADERS})
+
+
+@pytest.fixture
+def opened(browser: Browser, server: str) -> Iterator[Callable[..., Page]]:
+    """Pages under the CSP, guarded as every page test is; ``cold=True`` hides the snapshot."""
+    pages: list[tuple[Page, object]] = []
+
+    def make(*, cold: bool = False, **context: object) -> Page:
+        page, guard = open_page(browser, server, viewport={"width": 1280, "height": 800}, **context)
+        page.add_init_script(
+            "addEventListener('securitypolicyviolation', (e) => (window.cspViolations ||= [])"
+            ".push([e.disposition, e.effectiveDirective, e.blockedURI, e.sourceFile]))"
+        )
+        page.route(lambda url: url.split("?")[0].endswith((".html", "/")), with_csp)
+        page.route(
+            f"{server}/snapshot-probe.html",
+            lambda r: r.fulfill(body=PROBE, headers={"content-type": "text/html", **HEADERS}),
+        )
+        if cold:
+            page.route("**/web/vendor/snapshot/*.gz", lambda r: r.fulfill(status=404))
+        pages.append((page, guard))
+        return page
+
+    yield make
+    for page, guard in pages:
+        seen = page.evaluate("window.cspViolations || []")
+        close_clean(page, guard)  # type: ignore[arg-type]
+        others = [v for v in seen if v[:3] != ["report", "script-src", "eval"]]
+        others += [v for v in seen if PYSCRIPT_CORE not in str(v[3])]
+        assert others == [], f"the pages' Content-Security-Policy was broken: {others}"
+
+
+def started(page: Page) -> str:
+    return str(page.evaluate("document.documentElement.dataset.pythonStart"))
+
+
+def why_cold(page: Page) -> str:
+    return str(page.evaluate("document.documentElement.dataset.pythonCold || ''"))
+
+
+def saved_games(page: Page) -> list[object]:
+    """The kept games, as the page stores them, without their ids and times."""
+    text = page.evaluate(
+        """() => JSON.stringify(Object.keys(localStorage).filter((k) => k.startsWith(
+            "attika.game.")).map((k) => JSON.parse(localStorage.getItem(k)).file))"""
+    )
+    return list(json.loads(text))
+
+
+def a_few_moves(page: Page, url: str) -> dict[str, object]:
+    """Deal a game, play a turn and a half, reload; what a player sees along the way."""
+    game = attika.new_game(3, seed=4)
+    open_game(page, url)
+    seen: dict[str, object] = {"board": page.inner_html("#board"), "side": page.inner_text("#side")}
+    for action in ("draw 1", "store", "draw 2"):
+        play(page, game, action)
+    seen["legal"] = sorted(
+        page.locator(".hex.legal").evaluate_all("(all) => all.map((e) => e.dataset.hex)")
+    )
+    seen["side after"] = page.inner_text("#side")
+    seen["saved"] = saved_games(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    page.click("[data-cmd=continue]")
+    seen["resumed"] = page.inner_text("#side")
+    return seen
+
+
+def test_the_game_is_the_same_restored_or_started_cold(
+    opened: Callable[..., Page], server: str
+) -> None:
+    url = f"{server}/index.html?players=3&seed=4"
+    restored, cold = opened(), opened(cold=True)
+    one, other = a_few_moves(restored, url), a_few_moves(cold, url)
+    assert started(restored) == "snapshot", why_cold(restored)
+    assert started(cold) == "cold" and "404" in why_cold(cold)
+    assert one["legal"], "the drawn building has places to go"
+    assert one == other
+
+
+def test_a_changed_module_or_a_broken_snapshot_starts_cold(
+    opened: Callable[..., Page], server: str
+) -> None:
+    """A module edited since the install step is run as it is now, not as the snapshot has
+    it; a snapshot Pyodide refuses costs only the time it took."""
+    changed = opened()
+    source = (ROOT / "web" / "status.py").read_text()
+    changed.route(  # the status line as the edited module words it
+        f"{server}/web/status.py",
+        lambda r: r.fulfill(body=source + "\nEDITED = True\n"),
+    )
+    changed.route(
+        f"{server}/snapshot-check.html",
+        lambda r: r.fulfill(
+            body=PROBE.replace("import json,", "import web.status, json,").replace(
+                '"random":', '"edited": getattr(web.status, "EDITED", False), "random":'
+            ),
+            headers={"content-type": "text/html", **HEADERS},
+        ),
+    )
+    changed.goto(f"{server}/snapshot-check.html")
+    changed.wait_for_selector("body[data-probe]", state="attached", timeout=READY_MS)
+    assert started(changed) == "cold" and "files changed" in why_cold(changed)
+    assert json.loads(str(changed.get_attribute("body", "data-probe")))["edited"] is True
+
+    raw = bytearray(gzip.decompress((SNAPSHOT / str(manifest()["file"])).read_bytes()))
+    raw[:4] = b"\0\0\0\0"  # not a snapshot: Pyodide throws
+    broken = opened()
+    bad = gzip.compress(bytes(raw), compresslevel=1)
+    broken.route("**/web/vendor/snapshot/*.gz", lambda r: r.fulfill(body=bad))
+    open_game(broken, f"{server}/index.html?players=2&seed=7")
+    assert started(broken) == "cold" and "restoring failed" in why_cold(broken)
+    assert broken.locator(".hex").count() > 0
+
+
+def manifest() -> dict[str, object]:
+    return dict(json.loads((SNAPSHOT / "snapshot.json").read_text()))
+
+
+def probe(page: Page, server: str) -> dict[str, object]:
+    page.goto(f"{server}/snapshot-probe.html")
+    page.wait_for_selector("body[data-probe]", state="attached", timeout=READY_MS)
+    return dict(json.loads(str(page.get_attribute("body", "data-probe"))))
+
+
+def test_nothing_of_the_machine_that_made_the_snapshot_leaks(
+    opened: Callable[..., Page], server: str
+) -> None:
+    """Made in UTC in Node, restored in New York in German: time zone, language and locale
+    are this browser's, as a cold start has them, and each restore draws new numbers."""
+    here = {"locale": "de-DE", "timezone_id": "America/New_York"}
+    cold = probe(opened(cold=True, **here), server)
+    first, second = (probe(opened(**here), server) for _ in range(2))
+    for restored in (first, second):
+        for key in ("environ", "locale", "zone"):
+            assert restored[key] == cold[key], key
+    assert cold["environ"]["LANG"] == "de_DE.UTF-8"  # type: ignore[index]
+    assert cold["zone"][0] == 5 * 3600  # type: ignore[index]
+    assert first["random"] != second["random"]

@@ -1,0 +1,142 @@
+// Make the memory snapshot the pages restore instead of starting Python cold
+// (web/start/pyodide.mjs): the vendored Pyodide started in Node, the files of pyscript.json
+// written where PyScript writes them, every module of them imported that can be imported
+// outside a browser (web/dom.py and web/main.py need `pyscript`), and the whole heap saved.
+//
+//   node scripts/snapshot.mjs      (scripts/vendor.mjs runs it after copying Pyodide)
+//
+// Writes web/vendor/snapshot/<name>-<maker>.gz (gzip: the browser unpacks it with
+// DecompressionStream) and web/vendor/snapshot/snapshot.json: { name, file, files, bytes,
+// page, runs, modules }: the .gz holds only the pages that are not all zeros, `runs` says
+// where they go ([first page, count] each), `bytes` is the whole snapshot's length.
+// The name is a hash of every file the snapshot holds or depends on: the Pyodide build, the
+// standard library, pyscript.json and each file it lists. The page hashes the same files as
+// it is about to run them and restores only when it gets the same name.
+//
+// Run with TZ=UTC by vendor.mjs, so what the snapshot holds of the maker's clock is the
+// same on every machine; the page sets time zone, language and `random` again anyway.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, "web", "vendor", "snapshot");
+const HOME = "/home/pyodide"; // Pyodide's working folder, where PyScript writes [files]
+const PAGE = 65536; // a WebAssembly memory page
+
+// The runtime files the snapshot must match byte for byte: pyodide.mjs, which carries the
+// build's id (Pyodide refuses a snapshot of another build, and pyodide.asm.mjs and .wasm of
+// another version; hashing their 11 MB on every start would add nothing but time), and the
+// standard library zip, which the restored import system reads by offsets it remembers.
+const RUNTIME = ["pyodide.mjs", "python_stdlib.zip"].map((name) => `web/vendor/pyodide/${name}`);
+
+/** The name: web/start/pyodide.mjs computes it the same way, from the same list. */
+function nameOf(urls, read) {
+  const hash = createHash("sha256");
+  for (const url of urls) {
+    hash.update(`${url}\0`);
+    hash.update(createHash("sha256").update(read(url)).digest());
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Python module name of a file PyScript writes at `path` ("./attika/x.py" -> attika.x). */
+function moduleOf(path) {
+  const parts = path.replace(/^\.\//, "").replace(/\.py$/, "").split("/");
+  if (parts.at(-1) === "__init__") parts.pop();
+  return parts.join(".");
+}
+
+export async function makeSnapshot() {
+  const started = Date.now();
+  const config = JSON.parse(readFileSync(join(root, "pyscript.json"), "utf8"));
+  const files = Object.entries(config.start_files).map(([url, path]) => [
+    url.replace(/^\.\//, ""),
+    path,
+  ]);
+  const urls = [...RUNTIME, "pyscript.json", ...files.map(([url]) => url)];
+  const read = (url) => readFileSync(join(root, url));
+  const name = nameOf(urls, read);
+  const manifestPath = join(out, "snapshot.json");
+  // made again only when what it holds or how it is made has changed
+  const maker = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("hex");
+  // the file's name adds the maker's hash: a snapshot made another way is another file
+  const file = `${name}-${maker.slice(0, 8)}.gz`;
+  if (existsSync(join(out, file)) && existsSync(manifestPath)) {
+    const made = JSON.parse(readFileSync(manifestPath, "utf8"));
+    if (made.file === file) {
+      console.log(`snapshot: ${file} is up to date`);
+      return made;
+    }
+  }
+  rmSync(out, { recursive: true, force: true });
+
+  const { loadPyodide } = await import(
+    pathToFileURL(join(root, "web", "vendor", "pyodide", "pyodide.mjs")).href
+  );
+  const pyodide = await loadPyodide({ _makeSnapshot: true });
+  for (const [url, path] of files) {
+    const target = `${HOME}/${path.replace(/^\.\//, "")}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, read(url));
+  }
+  const modules = files.filter(([, path]) => path.endsWith(".py")).map(([, p]) => moduleOf(p));
+  // Imported in a function so that nothing but sys.modules keeps what it made; a module
+  // that needs the browser fails here and is imported from its file at run time instead.
+  pyodide.globals.set("_wanted", pyodide.toPy(modules));
+  const imported = pyodide
+    .runPython(
+      `
+def _load(wanted):
+    import gc, importlib, os
+    # and what web/start/pyodide.mjs runs right after a restore
+    import _locale, importlib.machinery, importlib.util, random
+    os.chdir(${JSON.stringify(HOME)})
+    done = []
+    for name in wanted:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            continue
+        done.append(name)
+    gc.collect()
+    return done
+_done = _load(_wanted)
+del _load, _wanted
+_done
+`,
+    )
+    .toJs();
+  pyodide.runPython("del _done");
+  const raw = pyodide.makeMemorySnapshot();
+  // Half the heap's 64 KiB pages are all zeros: only the others are stored, with the runs
+  // of pages they fill, so the page unpacks 16 MB instead of 31 (the rest it leaves zero).
+  const runs = [];
+  const parts = [];
+  for (let page = 0; page * PAGE < raw.length; page++) {
+    const bytes = raw.subarray(page * PAGE, Math.min((page + 1) * PAGE, raw.length));
+    if (bytes.every((b) => b === 0)) continue;
+    parts.push(bytes);
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === page) last[1] += 1;
+    else runs.push([page, 1]);
+  }
+  const packed = gzipSync(Buffer.concat(parts), { level: 6 }); // 9: 3 times as long, 0.7% less
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, file), packed);
+  const manifest = { name, file, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
+  const left = modules.filter((m) => !imported.includes(m));
+  console.log(
+    `snapshot: ${file}, ${(packed.length / 1e6).toFixed(1)} MB (${(raw.length / 1e6).toFixed(1)} MB` +
+      ` unpacked), ${imported.length} modules in it, left to start: ${left.join(", ") || "none"}` +
+      ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return manifest;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await makeSnapshot();
+}

@@ -1,0 +1,241 @@
+// PyScript's interpreter module (pyscript.toml: `interpreter`): Pyodide's own loadPyodide,
+// except that it restores Python from the memory snapshot made at install time
+// (scripts/snapshot.mjs) when it can, instead of starting it cold (about 1.5 s less).
+//
+// The snapshot is restored only when all of this holds, else Python starts cold as before:
+//   - it is at hand: kept by the service worker or the HTTP cache, or the network measured so
+//     far is fast enough to fetch its 6 MB in well under the time it saves. A first visit on
+//     a slow line starts cold; the service worker keeps the snapshot for the next start.
+//   - its name is the hash of the files the page is about to run (the Pyodide build, the
+//     standard library, pyscript.json and every file it lists), worked out here from the
+//     files as served: a module changed since the install step would otherwise stay old.
+//   - Pyodide accepts it (the same build); any error in restoring starts cold instead.
+// What the snapshot froze of the machine that made it is set again from this browser:
+// `random`'s seed, the time zone, the environment and the locale (see refresh below).
+//
+// <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
+// the tests (and anyone curious) which way it went; performance marks "attika:..." when.
+import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const ROOT = new URL("../../", import.meta.url); // the game's folder: this file is in web/start/
+const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
+const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
+// Fetch the snapshot only on a line that brings it in about 0.7 s: 9 kB per ms (72 Mbit/s).
+// A cold start costs about 1.5 s more than a restore; slower than this, starting cold
+// while the service worker fetches it behind the page is the quicker first visit.
+const FAST_BYTES_PER_MS = 9000;
+
+async function sha256(bytes) {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+}
+
+async function download(url) {
+  const response = await fetch(new URL(url, ROOT), { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The game's own files (pyscript.json's start_files): fetched at once, hashed for the
+// snapshot's name, and written into Python's file system here, in place of PyScript's
+// `files`, so that none is fetched twice.
+const config = download("pyscript.json");
+const shipped = config.then((bytes) =>
+  Object.entries(JSON.parse(new TextDecoder().decode(bytes)).start_files || {}).map(
+    ([url, path]) => {
+      const bytes = download(url);
+      bytes.catch(() => {}); // reported when written; no unhandled rejection before that
+      return { url: url.replace(/^\.\//, ""), path, bytes };
+    },
+  ),
+);
+
+/** The name scripts/snapshot.mjs gives a snapshot of these files, from the files as served. */
+async function nameOf(urls) {
+  const own = new Map((await shipped).map((file) => [file.url, file.bytes]));
+  own.set("pyscript.json", config);
+  const parts = await Promise.all(
+    urls.map(async (url) => [
+      new TextEncoder().encode(`${url}\0`),
+      await sha256(await (own.get(url) || download(url))),
+    ]),
+  );
+  const hex = [...(await sha256(await new Blob(parts.flat()).arrayBuffer()))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  return hex.slice(0, 16);
+}
+
+/** Write the game's files where PyScript would have: paths relative to Python's folder. */
+async function writeFiles(pyodide) {
+  const { FS } = pyodide;
+  const home = FS.cwd();
+  for (const { path, bytes } of await shipped) {
+    const target = `${home}/${path.replace(/^\.\//, "")}`;
+    FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    FS.writeFile(target, await bytes);
+  }
+}
+
+/** Bytes per ms of the biggest file this page has had from the network so far, or 0. */
+function measuredSpeed() {
+  const fetched = performance
+    .getEntriesByType("resource")
+    .filter((e) => e.transferSize > 0 && e.encodedBodySize >= 32_000);
+  if (!fetched.length) return 0;
+  const biggest = fetched.reduce((a, b) => (b.encodedBodySize > a.encodedBodySize ? b : a));
+  return biggest.encodedBodySize / Math.max(1, biggest.responseEnd - biggest.responseStart);
+}
+
+/** The packed snapshot as a Response, from a cache if it is there, else from the network
+ * if that is fast, else null. */
+async function packed(url) {
+  if (globalThis.caches) {
+    const kept = await caches.match(url).catch(() => null);
+    if (kept) return kept;
+  } else {
+    // no service worker on an insecure host: the HTTP cache is the only keeper (a miss is
+    // a network error, and a line in the console)
+    try {
+      return await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    } catch (_) {
+      // not there
+    }
+  }
+  await asked; // until PyScript asks, the page's big downloads have not shown the line's speed
+  if (measuredSpeed() >= FAST_BYTES_PER_MS) return fetch(url, { credentials: "same-origin" });
+  return null;
+}
+
+/** The snapshot, `bytes` long: the packed pages put back where `runs` says, zeros between. */
+async function unpack(response, { bytes, page, runs }) {
+  if (!response.ok) throw new Error(`snapshot: ${response.status}`);
+  const snapshot = new Uint8Array(bytes);
+  const places = runs.map(([first, count]) => [first * page, Math.min((first + count) * page, bytes)]);
+  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  let run = 0;
+  let at = places.length ? places[0][0] : 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    let chunk = value;
+    while (chunk.length) {
+      if (run >= places.length) throw new Error("snapshot: more bytes than its pages");
+      const part = chunk.subarray(0, places[run][1] - at);
+      snapshot.set(part, at);
+      at += part.length;
+      chunk = chunk.subarray(part.length);
+      if (at === places[run][1] && ++run < places.length) at = places[run][0];
+    }
+  }
+  if (run !== places.length) throw new Error("snapshot: fewer bytes than its pages");
+  return snapshot;
+}
+
+let ask;
+const asked = new Promise((resolve) => {
+  ask = resolve;
+});
+
+/** { snapshot } to restore, or { cold: why }. Begun at import, before PyScript asks: on a
+ * page that starts Python at once, web/boot.js imports this module as early as it can. */
+async function choose() {
+  const answer = await fetch(new URL("snapshot.json", SNAPSHOT), { credentials: "same-origin" });
+  if (!answer.ok) return { cold: "no snapshot made (run the install step)" };
+  const manifest = await answer.json();
+  const url = new URL(manifest.file, SNAPSHOT).href;
+  const response = await packed(url);
+  if (!response) return { cold: "snapshot not kept yet, and the network is slow" };
+  // the files are hashed while the snapshot comes in and unpacks
+  const [name, snapshot] = await Promise.all([
+    nameOf(manifest.files).finally(() => performance.mark("attika:hashed")),
+    unpack(response, manifest).finally(() => performance.mark("attika:unpacked")),
+  ]);
+  if (name !== manifest.name) return { cold: `files changed since the snapshot (${name})` };
+  return { snapshot };
+}
+
+const chosen = choose().catch((error) => ({ cold: `snapshot unusable: ${error}` }));
+
+/** The environment a cold start here gets, as Emscripten gives it to the C library (LANG
+ * from navigator.language, the program's name, Pyodide's HOME): asked of the same functions. */
+function browserEnvironment(M) {
+  const sizes = M._malloc(8);
+  try {
+    M._environ_sizes_get(sizes, sizes + 4);
+    const [count, bytes] = [M.HEAPU32[sizes >> 2], M.HEAPU32[(sizes >> 2) + 1]];
+    const pointers = M._malloc(4 * count + bytes);
+    try {
+      M._environ_get(pointers, pointers + 4 * count);
+      const env = {};
+      for (let i = 0; i < count; i++) {
+        const line = M.UTF8ToString(M.HEAPU32[(pointers >> 2) + i]);
+        env[line.slice(0, line.indexOf("="))] = line.slice(line.indexOf("=") + 1);
+      }
+      return env;
+    } finally {
+      M._free(pointers);
+    }
+  } finally {
+    M._free(sizes);
+  }
+}
+
+/** Set again what the snapshot froze of the machine that made it, as a cold start here
+ * would have it: the C library's time zone and the `time` module's view of it, the
+ * environment and the locale Python sets from it, and `random`'s seed. */
+function refresh(pyodide) {
+  const M = pyodide._module;
+  const names = M.HEAPU32[M._tzname >> 2];
+  const dstNames = M.HEAPU32[(M._tzname >> 2) + 1];
+  M.__tzset_js(M._timezone, M._daylight, names, dstNames); // tzset() runs once per process
+  const scope = pyodide.toPy({ env: browserEnvironment(M) });
+  try {
+    pyodide.runPython(
+      `
+import _locale, importlib, importlib.machinery, importlib.util, os, random, time
+os.environ.update(env)
+_locale.setlocale(_locale.LC_CTYPE, "")  # as Python's start-up does, from LANG
+spec = importlib.machinery.BuiltinImporter.find_spec("time")
+fresh = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fresh)  # reads the time zone the C library now has
+for key in ("timezone", "altzone", "daylight", "tzname"):
+    setattr(time, key, getattr(fresh, key))
+random.seed()
+importlib.invalidate_caches()  # the folders just written are new to the import system
+`,
+      { globals: scope },
+    );
+  } finally {
+    scope.destroy();
+  }
+}
+
+export async function loadPyodide(options = {}) {
+  const settings = { ...options, indexURL: PYODIDE };
+  performance.mark("attika:asked");
+  ask();
+  const plan = await chosen;
+  performance.mark("attika:chosen");
+  const html = document.documentElement;
+  if (plan.snapshot) {
+    try {
+      const pyodide = await startPyodide({ ...settings, _loadSnapshot: plan.snapshot });
+      performance.mark("attika:restored");
+      await writeFiles(pyodide);
+      refresh(pyodide);
+      performance.mark("attika:refreshed");
+      html.dataset.pythonStart = "snapshot";
+      return pyodide;
+    } catch (error) {
+      plan.cold = `restoring failed: ${error}`;
+    }
+  }
+  console.info(`Attika: Python starts cold: ${plan.cold}`);
+  html.dataset.pythonStart = "cold";
+  html.dataset.pythonCold = plan.cold;
+  const pyodide = await startPyodide(settings);
+  await writeFiles(pyodide);
+  return pyodide;
+}
