@@ -33,6 +33,7 @@ positions = st.builds(
 )
 
 
+@pytest.mark.slow
 @settings(
     max_examples=12,
     deadline=None,
@@ -77,6 +78,7 @@ def test_a_level_sees_only_a_view_not_the_game() -> None:
     assert all(p["hand"] is None for p in others)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "names"),
     [(11, ["strong", "normal"]), (12, ["easy", "strong", "random"]), (13, list(LEVELS))],
@@ -107,10 +109,12 @@ def match(players: int, hero: str, rest: str, games: int, first_seed: int) -> in
     return wins
 
 
+@pytest.mark.slow
 def test_easy_beats_random() -> None:
     assert match(2, "easy", "random", 20, first_seed=500) >= 18
 
 
+@pytest.mark.slow
 def test_normal_beats_easy() -> None:
     assert match(2, "normal", "easy", 20, first_seed=600) >= 16
 
@@ -151,6 +155,7 @@ def test_strong_thinks_in_small_steps_and_chooses_as_in_one_go() -> None:
     assert steps >= 6  # at least one yield per playout
 
 
+@pytest.mark.slow
 def test_strong_beats_random_every_time() -> None:
     """The levels in order at the far ends: strong (a small budget, the same code paths)
     wins each of a handful of seeded 2-player games against random, seats alternating."""
