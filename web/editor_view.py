@@ -8,7 +8,8 @@ from __future__ import annotations
 from attika import BUILDINGS, LANDSCAPES, Hex, format_hex
 
 from .board_svg import HEX_POINTS, bounds, to_screen, token, use
-from .editor import LANGS, TASK_TEXTS, TOOLS, Desk, Editor, step_words
+from .drafts import Desk
+from .editor import LANGS, TASK_TEXTS, TOOLS, Editor, step_words
 from .html import Markup, el, join
 from .position import position_html
 from .text import LANGUAGES, building_name, city_state_name, landscape_name, t

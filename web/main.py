@@ -32,7 +32,7 @@ from web.dom import (
     tapped,
     write_words,
 )
-from web.editor import STORE_KEY, Desk
+from web.drafts import STORE_KEY, Desk
 from web.editor_view import editor_page_html
 from web.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
 from web.html import Markup, el, join

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import attika
-from web.editor import CURRENT, DRAFT, STORE_KEY, Desk
+from web.drafts import CURRENT, DRAFT, STORE_KEY, Desk
 from web.editor_view import editor_page_html
 from web.saves import MemoryStorage
 from web.text import set_language
