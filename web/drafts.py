@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from attika import ScenarioError
+from attika import ScenarioError, shorten
 
-from .editor import NAME_CHARS, Editor, blank, measured_json, refused_words, shape_problem, shorten
+from .editor import NAME_CHARS, Editor, blank, measured_json, refused_words, shape_problem
 from .saves import Storage
 from .text import t
 

@@ -24,13 +24,17 @@ from attika import (
     BUILDINGS,
     COMPONENTS,
     LANDSCAPES,
+    SCENARIO_CHARS,
     Hex,
+    InputRefused,
     Scenario,
     ScenarioError,
     format_hex,
     load_scenario,
     neighbours,
     parse_hex,
+    read_json,
+    shorten,
 )
 
 from .position import Position
@@ -93,24 +97,14 @@ def flattened(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def shorten(text: str, most: int) -> str:
-    """Outside text short enough to quote in a message (on one line)."""
-    flat = " ".join(str(text).split())
-    return flat if len(flat) <= most else flat[: most - 1] + "…"
-
-
 def measured_json(text: str) -> Any:
-    """Parse outside text (a stored draft, a pasted file) only after the rules measured it:
-    the scenario reader refuses text too long or nested too deep before it parses anything
-    (a few hundred thousand ``[`` stop Python in the page), and answers with a code. Any
-    other refusal of the reader only says the text is not a scenario, so it is parsed.
-    Raises ScenarioError with the code ``too-long``, ``too-deep`` or ``not-json``."""
+    """Parse outside text (a stored draft, a pasted file) only after it is measured
+    (``attika.read_json``: a few hundred thousand ``[`` stop Python in the page). Raises
+    ScenarioError with the code ``too-long``, ``too-deep``, ``not-json`` and the like."""
     try:
-        load_scenario(text, "measured")
-    except ScenarioError as exc:
-        if exc.code:
-            raise
-    return json.loads(text)  # measured: short and shallow enough to parse
+        return read_json(text, SCENARIO_CHARS, "the lesson")
+    except InputRefused as exc:
+        raise ScenarioError("(file)", str(exc), exc.code, **exc.params) from None
 
 
 def refused_words(code: str, params: dict[str, object], problem: str) -> str:
