@@ -22,7 +22,6 @@ from .actions import (
     PlaceTile,
     SpendAmphora,
     StoreBuilding,
-    parse_action,
 )
 from .board import shortest_chain
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
@@ -30,6 +29,7 @@ from .cost import cards_text
 from .errors import IllegalAction
 from .facts import copy_into, to_data
 from .hexes import Hex, format_hex
+from .kinds import parse_action
 from .legality import check, legal_actions, random_action
 from .limits import BUILDS, DRAWS, EDITION, MAX_SEED
 from .player import Player

@@ -13,20 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import (
-    Action,
-    Build,
-    DrawBuilding,
-    EndTurn,
-    PlaceTile,
-    SpendAmphora,
-    StoreBuilding,
-    parse_action,
-)
+from .actions import Action, Build, EndTurn
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .game import Game
 from .hexes import Hex, format_hex, parse_hex
 from .inputs import SCENARIO_CHARS, InputRefused, read_json
+from .kinds import KIND_NAMED, kind_of, parse_action
 from .player import Player
 from .rng import Rng
 from .turn import Turn
@@ -53,16 +45,6 @@ class ScenarioError(ValueError):
 Text = dict[str, str]
 
 
-KINDS: dict[type, str] = {
-    DrawBuilding: "draw",
-    StoreBuilding: "store",
-    Build: "build",
-    PlaceTile: "tile",
-    SpendAmphora: "amphora",
-    EndTurn: "end",
-}
-
-
 @dataclass(frozen=True)
 class Step:
     """One action a task asks for: an exact action, any action of a kind (a build of a
@@ -79,7 +61,7 @@ class Step:
             return any(step.matches(done, payment) for step in self.one_of)
         if self.exact is not None:
             return _same(done, self.exact, payment)
-        if KINDS[type(done)] != self.kind:
+        if kind_of(done).name != self.kind:
             return False
         if isinstance(done, Build):
             if self.building not in (None, "*", done.building):
@@ -584,8 +566,8 @@ class _Reader:
             )
         self.only(d, where, {"kind", "building", "free"})
         kind = d.get("kind")
-        if kind not in KINDS.values():
-            raise ScenarioError(f"{where}.kind", f"must be one of {sorted(KINDS.values())}")
+        if kind not in KIND_NAMED:
+            raise ScenarioError(f"{where}.kind", f"must be one of {sorted(KIND_NAMED)}")
         building = d.get("building")
         if building is not None and building != "*":
             self.building(building, f"{where}.building")
