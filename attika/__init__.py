@@ -23,6 +23,7 @@ from .actions import (
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .errors import IllegalAction
 from .game import Event, Game, new_game, replay
+from .languages import LANGUAGES
 from .quote import Quote
 from .save import SaveError
 
@@ -88,6 +89,7 @@ __all__ = [
     "COMPONENTS",
     "GROUPS",
     "LANDSCAPES",
+    "LANGUAGES",
     "LEVELS",
     "Action",
     "Build",
