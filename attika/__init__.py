@@ -23,6 +23,7 @@ from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .errors import IllegalAction
 from .game import Event, Game, new_game, replay
 from .kinds import ACTION_KINDS, KIND_NAMED, TOLD, Kind, Told, kind_of, parse_action
+from .languages import LANGUAGES
 from .quote import Quote
 from .save import SaveError
 
@@ -90,6 +91,7 @@ __all__ = [
     "GROUPS",
     "KIND_NAMED",
     "LANDSCAPES",
+    "LANGUAGES",
     "LEVELS",
     "TOLD",
     "Action",

@@ -19,13 +19,15 @@ from .game import Game
 from .hexes import Hex, format_hex, parse_hex
 from .inputs import SCENARIO_CHARS, InputRefused, read_json
 from .kinds import KIND_NAMED, kind_of, parse_action
+from .languages import CODES
 from .player import Player
 from .rng import Rng
 from .turn import Turn
 
 FORMAT = "attika-scenario"
 VERSION = 1
-LANGUAGES = ("en", "de", "nl")
+#: The languages a text is given in (attika/data/languages.json).
+LANGUAGES = CODES
 PLAIN = "plain"
 WINS = ("shrines", "all-buildings")
 
@@ -201,7 +203,7 @@ class _Reader:
 
     @staticmethod
     def text(value: Any, where: str, required: bool = True) -> Text:
-        """A text in every language: {"en": ..., "de": ..., "nl": ...} or one string."""
+        """A text in every language: an object of texts by language code, or one string."""
         if value is None and not required:
             return {}
         if isinstance(value, str) and value.strip():
