@@ -5,7 +5,7 @@ from __future__ import annotations
 import attika
 from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from attika.hexes import format_hex
-from web.session import Session
+from web.play.session import Session
 
 
 def taps(session: Session, action: attika.Action) -> list[tuple[str, str]]:

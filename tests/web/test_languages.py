@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from attika import BUILDINGS, COMPONENTS, GROUPS
-from web import text
+from web.core import text
 
-I18N = Path(text.__file__).parent / "i18n"
+I18N = text.HERE / "i18n"
 ROOT = I18N.parent.parent
 OTHERS = [lang for lang in text.LANGUAGES if lang != "en"]
 
@@ -105,7 +105,7 @@ def test_every_rule_the_rules_package_can_refuse_has_a_text() -> None:
 
 def test_a_refusal_reaches_a_german_player_in_german() -> None:
     from attika import IllegalAction
-    from web.refusals import rule_message
+    from web.core.refusals import rule_message
 
     refusal = IllegalAction("payment", "1 forest does not pay 2 hill exactly.")
     try:
@@ -125,7 +125,7 @@ def test_the_loading_screen_speaks_english_as_the_i18n_file_does() -> None:
 
 
 def test_a_message_on_screen_is_reworded_when_the_language_changes() -> None:
-    from web.session import Session
+    from web.play.session import Session
 
     session = Session.start(["Ann", "Bo"], 3)
     session.handle("continue")

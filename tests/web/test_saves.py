@@ -8,9 +8,9 @@ import json
 import pytest
 
 import attika
-from web.controller import Controller
-from web.effects import Address, Download, Effect, carry_out
-from web.saves import (
+from web.table.controller import Controller
+from web.table.effects import Address, Download, Effect, carry_out
+from web.table.saves import (
     BROKEN,
     GAME,
     MemoryStorage,
@@ -351,7 +351,7 @@ class ReadOnly(MemoryStorage):
 
 
 def test_the_store_never_writes_it_returns_effects_for_the_binder() -> None:
-    from web.effects import Forget, Save, SetAside
+    from web.table.effects import Forget, Save, SetAside
 
     storage = MemoryStorage()
     tab = controller(storage)
@@ -410,7 +410,7 @@ def test_a_player_board_opened_from_the_overview_closes_when_the_device_is_passe
         shown is not None
         and shown.open_player == 2
         and 'aria-expanded="true"'
-        in str(__import__("web.panel", fromlist=["side_panel"]).side_panel(shown))
+        in str(__import__("web.play.panel", fromlist=["side_panel"]).side_panel(shown))
     )
     tab.command("continue")
     tab.command("player", "2")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import attika
 from attika.hexes import format_hex
-from web.panel import side_panel
-from web.scene import table_scene
-from web.session import Session
+from web.play.panel import side_panel
+from web.play.scene import table_scene
+from web.play.session import Session
 
 from .commands import play
 
@@ -142,7 +142,7 @@ def test_resume_rebuilds_the_same_game_and_its_log() -> None:
 def test_names_are_escaped_and_setup_rejects_bad_choices() -> None:
     import pytest
 
-    from web.screens import Setup
+    from web.table.screens import Setup
 
     setup = Setup(count=2)
     setup.names[:2] = ["Ann", "ann "]

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import attika
-from web.saves import BROKEN, CURRENT, GAME, MemoryStorage, Shelf
-from web.screens import saved_games_html
+from web.table.saves import BROKEN, CURRENT, GAME, MemoryStorage, Shelf
+from web.table.screens import saved_games_html
 
 from .test_saves import controller
 

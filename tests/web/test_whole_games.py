@@ -9,12 +9,12 @@ import pytest
 import attika
 from attika.bots import greedy_bot, random_bot
 from attika.rng import Rng
-from web.board_svg import board_svg
-from web.log import log_html
-from web.panel import side_panel
-from web.scene import table_scene
-from web.screens import handover_html, result_html
-from web.session import Session
+from web.board.board_svg import board_svg
+from web.play.log import log_html
+from web.play.panel import side_panel
+from web.play.scene import table_scene
+from web.play.session import Session
+from web.table.screens import handover_html, result_html
 
 from .commands import taps
 

@@ -4,7 +4,7 @@ Everything the page decides that is not a rule and not the DOM lives here: which
 on a (re)load, saving after every action, the saved-games list, import and export of game
 files, and stepping through a game. A command goes in and the state changes; what must
 happen outside (store the game, offer a download, change the address) comes back as a list
-of effects (web/effects.py) for the binder to carry out, so this module never writes to
+of effects (web/table/effects.py) for the binder to carry out, so this module never writes to
 storage or touches the DOM. It reads the kept games through the shelf it is given.
 """
 
@@ -16,7 +16,10 @@ from collections.abc import Callable
 
 from attika import GAME_CHARS, Action, SaveError, lesson_from_view, shorten
 
-from .computers import DEFAULT_LEVEL, HUMAN, PACE, SEATS
+from ..core.text import t
+from ..play.computers import DEFAULT_LEVEL, HUMAN, PACE, SEATS
+from ..play.scene import Scene, table_scene
+from ..play.session import Note, Session
 from .effects import (
     Address,
     Download,
@@ -31,10 +34,7 @@ from .effects import (
 )
 from .review import Review
 from .saves import SaveMissing, SaveUnreadable, Shelf, export_text, read_game_file
-from .scene import Scene, table_scene
 from .screens import Setup
-from .session import Note, Session
-from .text import t
 
 
 def _slug(names: list[str]) -> str:

@@ -13,9 +13,9 @@ import contextlib
 from pyodide.ffi import jsnull  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from web.html import el, join
-from web.saves import MemoryStorage, Storage
-from web.text import LANGUAGE_KEY, LANGUAGES, language, pick_language, set_language, t
+from web.core.html import el, join
+from web.core.text import LANGUAGE_KEY, LANGUAGES, language, pick_language, set_language, t
+from web.table.saves import MemoryStorage, Storage
 
 
 def find(selector: str, root: object = None) -> object | None:
@@ -52,7 +52,7 @@ def tapped(event: object) -> tuple[object, str, str] | None:
 
 
 class BrowserStorage:
-    """localStorage as the :class:`web.saves.Storage` protocol."""
+    """localStorage as the :class:`web.table.saves.Storage` protocol."""
 
     def __init__(self, storage: object) -> None:
         self._js = storage

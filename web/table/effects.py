@@ -2,7 +2,7 @@
 
 The controller (the page's one store) never writes to storage, starts a download or changes
 the address itself: a command gives back a list of effects, and the binder carries them out
-afterwards. Storage effects are done here, over the :class:`~web.saves.Storage` protocol, so
+afterwards. Storage effects are done here, over the :class:`~web.table.saves.Storage` protocol, so
 the tests run them with a dict; what needs the browser (a download, the address bar, a
 computer player thinking off the main path) is handed back to the binder.
 """

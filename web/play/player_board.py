@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from attika import BUILDINGS, COMPONENTS, GROUPS
 
-from .html import Markup, el
+from ..core.html import Markup, el
+from ..core.text import building_name, group_name, plural, t
+from ..core.widgets import icon, seat_mark
 from .scene import PlayerView, Scene
-from .text import building_name, group_name, plural, t
-from .widgets import icon, seat_mark
 
 
 def _chain_rows(group: str) -> list[list[str]]:

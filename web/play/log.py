@@ -7,8 +7,8 @@ from typing import Any, Protocol
 
 from attika import LETTERS, TOLD
 
-from .html import Markup, el
-from .text import building_name, group_name, landscape_name, plural, stack_name, t
+from ..core.html import Markup, el
+from ..core.text import building_name, group_name, landscape_name, plural, stack_name, t
 
 
 class Line(Protocol):

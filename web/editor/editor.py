@@ -4,12 +4,12 @@ The state is the scenario's own data (the file it exports), changed by commands 
 game's (``paint hill``, ``hex 1,-2``, ``hand 0 hill +``...). After every change the rules
 package reads it back (``attika.load_scenario``): a mistake is shown with the field the
 reader names, and the last position that was right stays on the board. Recording the
-task's answer is playing it on a live position (web/position.py); the actions played
+task's answer is playing it on a live position (web/teach/position.py); the actions played
 become the answer's steps.
 
 Pasted text comes from outside, so it is measured before it is parsed (``attika.inputs``)
 and checked for the shape the editor writes. The teacher's drafts are kept by
-web/drafts.py. Pure Python, no DOM: web/main.py binds it.
+web/editor/drafts.py. Pure Python, no DOM: web/main.py binds it.
 """
 
 from __future__ import annotations
@@ -38,9 +38,9 @@ from attika import (
     shorten,
 )
 
-from .position import Position
-from .refusals import input_words
-from .text import CITY_STATE_IDS, t
+from ..core.refusals import input_words
+from ..core.text import CITY_STATE_IDS, t
+from ..teach.position import Position
 
 #: What a tap on the board does: paint a landscape (or a hex without one), erase a hex,
 #: put or take a shrine, a building of the chosen kind and owner, a mark.

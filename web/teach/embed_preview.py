@@ -13,12 +13,12 @@ import re
 
 from attika import Scenario
 
-from .board_svg import board_drawing
-from .html import el, join, raw
+from ..board.board_svg import board_drawing
+from ..core.html import el, join, raw
+from ..core.text import language, strings, t
 from .position import Position, _marks, _text, scene_of
-from .text import language, strings, t
 
-#: The words web/still.js needs before Python (and so before web/text.py) is there.
+#: The words web/still.js needs before Python (and so before web/core/text.py) is there.
 WORDS = ("pos.try", "pos.task", "pos.no-fetch", "address.other-site", "address.odd")
 
 _COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)

@@ -6,14 +6,14 @@ from dataclasses import dataclass, field
 
 from attika import MAX_SEED
 
-from .computers import HUMAN, SEATS
-from .html import Markup, el, join
-from .news import since_html
+from ..core.html import Markup, el, join
+from ..core.text import CITY_STATE_IDS, city_state_name, shape, t
+from ..core.widgets import button, icon
+from ..play.computers import HUMAN, SEATS
+from ..play.news import since_html
+from ..play.scene import Scene
+from ..play.session import Session
 from .saves import NAME_LENGTH, Broken, Saved
-from .scene import Scene
-from .session import Session
-from .text import CITY_STATE_IDS, city_state_name, shape, t
-from .widgets import button, icon
 
 
 @dataclass

@@ -1,19 +1,19 @@
 """The editor's screen as markup: the drafts, the board to paint, the tools, the players,
 the texts, the check, recording the answer, and the file with its snippets. Pure: an
-Editor (and the Desk of drafts) in, markup out (web/editor.py holds the state, web/main.py
+Editor (and the Desk of drafts) in, markup out (web/editor/editor.py holds the state, web/main.py
 binds it)."""
 
 from __future__ import annotations
 
 from attika import BUILDINGS, LANDSCAPES, Hex, format_hex
 
-from .board_svg import HEX_POINTS, bounds, to_screen, token, use
+from ..board.board_svg import HEX_POINTS, bounds, to_screen, token, use
+from ..core.html import Markup, el, join
+from ..core.text import LANGUAGES, building_name, city_state_name, landscape_name, t
+from ..core.widgets import button
+from ..teach.position import position_html
 from .drafts import Desk
 from .editor import LANGS, TASK_TEXTS, TOOLS, Editor, step_words
-from .html import Markup, el, join
-from .position import position_html
-from .text import LANGUAGES, building_name, city_state_name, landscape_name, t
-from .widgets import button
 
 #: Where the snippets say the exported file lies (next to embed.html, as the docs say).
 LESSON = "lessons/my-lesson.json"

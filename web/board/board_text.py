@@ -11,9 +11,9 @@ import math
 
 from attika import Hex, neighbours, to_pixel
 
-from .html import Markup, el
-from .scene import Scene
-from .text import building_name, landscape_name, plural, shape, t
+from ..core.html import Markup, el
+from ..core.text import building_name, landscape_name, plural, shape, t
+from ..play.scene import Scene
 
 #: At most this many neighbours name a hex's place (buildings first, then a shrine).
 NEAR = 2

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from attika import BUILDINGS, LANDSCAPES
 
-from .html import Markup, el, join, raw
+from ..core.html import Markup, el, join, raw
+from ..core.text import building_name, landscape_name, plural, stack_name, t
+from ..core.widgets import icon, minicards
 from .scene import Scene
-from .text import building_name, landscape_name, plural, stack_name, t
-from .widgets import icon, minicards
 
 
 def hand_html(scene: Scene) -> Markup:

@@ -18,9 +18,9 @@ from typing import Any, NamedTuple, Protocol, TypeGuard
 
 from attika import GAME_CHARS, Game, InputRefused, SaveError, read_json, shorten
 
-from .computers import HUMAN, SEATS
-from .refusals import file_refusal
-from .text import CITY_STATE_IDS, t
+from ..core.refusals import file_refusal
+from ..core.text import CITY_STATE_IDS, t
+from ..play.computers import HUMAN, SEATS
 
 GAME = "attika.game."
 BROKEN = "attika.broken."

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .html import Markup, el
+from ..core.html import Markup, el
+from ..core.text import building_name, plural, t
+from ..core.widgets import icon, seat_mark
 from .scene import Scene
-from .text import building_name, plural, t
-from .widgets import icon, seat_mark
 
 
 def status(scene: Scene, named: bool = False) -> str:

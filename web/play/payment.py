@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from attika import LANDSCAPES, Due, PaymentVerdict, Quote, format_hex, payment_verdict
 
-from .html import Markup, el, join, raw
+from ..core.html import Markup, el, join, raw
+from ..core.text import building_name, landscape_name, plural, t
+from ..core.widgets import button, due_cards, icon
 from .scene import PaymentView
-from .text import building_name, landscape_name, plural, t
-from .widgets import button, due_cards, icon
 
 #: What a teaching position may keep back in the payment (attika/scenario.py HIDEABLE).
 KEPT_BACK = frozenset({"payment", "price", "free"})
@@ -75,7 +75,7 @@ def payment_note(payment: list[int], due: Due) -> tuple[bool, str]:
 def payment_panel(view: PaymentView) -> Markup:
     """Paying: with nothing kept back, the cheapest payment is filled in and only an exact
     one may be confirmed; a teaching position that keeps the payment, the price or what is
-    free back lets the reader put forward any payment and judges it after (web/position.py).
+    free back lets the reader put forward any payment and judges it after (web/teach/position.py).
     """
     q = view.quote
     kept = view.hide & KEPT_BACK

@@ -25,18 +25,18 @@ from attika import (
     to_pixel,
 )
 
-from .actions import action_area, amphora_section, tap_key, undo_row
-from .board_svg import HEX_POINTS, SIZE, board_drawing
-from .computer_turn import hint_row
-from .hand import hand_html, stack_buttons, stored_buttons
-from .html import Markup, el, join, raw
-from .panel import side_panel
-from .payment import KEPT_BACK, quote_lines, verdict_note
-from .player_board import overview, player_board
-from .scene import Scene, table_scene
-from .session import Session
-from .text import building_name, language, plural, t
-from .widgets import button, icon, minicards
+from ..board.board_svg import HEX_POINTS, SIZE, board_drawing
+from ..core.html import Markup, el, join, raw
+from ..core.text import building_name, language, plural, t
+from ..core.widgets import button, icon, minicards
+from ..play.actions import action_area, amphora_section, tap_key, undo_row
+from ..play.computer_turn import hint_row
+from ..play.hand import hand_html, stack_buttons, stored_buttons
+from ..play.panel import side_panel
+from ..play.payment import KEPT_BACK, quote_lines, verdict_note
+from ..play.player_board import overview, player_board
+from ..play.scene import Scene, table_scene
+from ..play.session import Session
 
 #: An action's kind, as a scenario's task names it.
 KINDS: dict[type, str] = {kind.action: kind.name for kind in ACTION_KINDS}

@@ -1,10 +1,10 @@
 """A teacher's work kept in this browser: named drafts, and the editor page's state.
 
 Each draft is stored exactly as typed, right or not yet (:class:`Drafts`); :class:`Desk` is
-the page's state: the drafts and the one open in the editor (web/editor.py). Stored data comes
+the page's state: the drafts and the one open in the editor (editor.py). Stored data comes
 from outside, so it is measured before it is parsed (``attika.inputs``) and checked for the
 shape the editor writes; what cannot be read is listed apart, never dropped or written over.
-Pure Python over the storage interface of web/saves.py, no DOM: web/main.py binds it.
+Pure Python over the storage interface of web/table/saves.py, no DOM: web/main.py binds it.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from typing import Any
 
 from attika import ScenarioError, shorten
 
+from ..core.text import t
+from ..table.saves import Storage
 from .editor import NAME_CHARS, Editor, blank, measured_json, refused_words, shape_problem
-from .saves import Storage
-from .text import t
 
 #: The hand-over: "Make a lesson from this position" on the game page leaves the scenario
 #: here for the editor (and an older editor kept its one position here). The editor opens

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 
 from attika import Game, replay
 
-from .html import Markup, el, join
-from .scene import Scene, watched_scene
-from .session import LogLine, log_lines
-from .text import t
-from .widgets import button, icon
+from ..core.html import Markup, el, join
+from ..core.text import t
+from ..core.widgets import button, icon
+from ..play.scene import Scene, watched_scene
+from ..play.session import LogLine, log_lines
 
 
 @dataclass

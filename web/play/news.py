@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from attika import COMPONENTS, TOLD, Cards, Hex, cards_text, parse_hex
 
-from .html import Markup, el
+from ..core.html import Markup, el
+from ..core.text import plural, t
 from .log import cards_words
 from .session import LogLine
-from .text import plural, t
 
 if TYPE_CHECKING:  # the scene is built from this module's picks
     from .scene import Scene

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from attika import BUILDINGS
 
+from ..core.html import Markup, el, join
+from ..core.text import building_name, group_name, plural, t
+from ..core.widgets import button, icon, minicards
 from .computer_turn import computer_area, hint_row
 from .hand import stack_buttons, stored_buttons
-from .html import Markup, el, join
 from .payment import payment_panel
 from .scene import Scene
-from .text import building_name, group_name, plural, t
-from .widgets import button, icon, minicards
 
 
 def undo_row(scene: Scene) -> Markup | None:

@@ -14,7 +14,7 @@ from pathlib import Path
 from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from attika import LANGUAGES as _LIST
 
-HERE = Path(__file__).parent
+HERE = Path(__file__).parent.parent  # web/: its i18n/ and data/ folders
 #: The languages the game speaks, each named in itself (for the switch): the one list,
 #: attika/data/languages.json.
 LANGUAGES: dict[str, str] = {code: lang.name for code, lang in _LIST.items()}

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+from ..board.board_text import board_list
+from ..core.html import Markup, el, join
+from ..core.text import plural, t
+from ..core.widgets import icon, seat_mark
 from .actions import action_area
-from .board_text import board_list
 from .hand import hand_html
-from .html import Markup, el, join
 from .player_board import overview, player_board
 from .scene import Scene
 from .status import status
-from .text import plural, t
-from .widgets import icon, seat_mark
 
 
 def side_panel(scene: Scene, actions: Markup | None = None) -> Markup:

@@ -43,10 +43,10 @@ from attika import (
     turn_status,
 )
 
+from ..core.refusals import refusal_text, rule_message, site_text
+from ..core.text import CITY_STATE_IDS, building_name, t
 from .computers import HUMAN, SEATS
 from .log import describe
-from .refusals import refusal_text, rule_message, site_text
-from .text import CITY_STATE_IDS, building_name, t
 
 __all__ = ["LogLine", "Session", "rule_message"]
 
@@ -123,7 +123,7 @@ class Session:
     confirm_end: bool = False
     #: Length of the log before each action of the game, so undo can drop its lines.
     log_marks: list[int] = field(default_factory=list)
-    #: Who plays each seat: ``human`` or a computer level (web/computers.py); empty: all
+    #: Who plays each seat: ``human`` or a computer level (web/play/computers.py); empty: all
     #: people, as in a game saved before computer players.
     seats: list[str] = field(default_factory=list)
     #: The move the normal player would make now, shown on the board; gone after any action.
@@ -391,7 +391,7 @@ class Session:
         land = board.landscape[h]
         if land is None:
             return t("hex.plain")
-        from .text import landscape_name
+        from ..core.text import landscape_name
 
         return t("hex.landscape", landscape=landscape_name(land))
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from attika import Build, Hint, kind_of
 
-from .html import Markup, el
+from ..core.html import Markup, el
+from ..core.text import building_name, group_name, plural, t
+from ..core.widgets import button
 from .scene import Scene
-from .text import building_name, group_name, plural, t
-from .widgets import button
 
 
 def level_name(level: str) -> str:

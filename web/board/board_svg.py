@@ -13,12 +13,12 @@ from dataclasses import dataclass
 
 from attika import COMPONENTS, LANDSCAPES, Build, Hex, cards_text, format_hex, price, to_pixel
 
+from ..core.html import Markup, el
+from ..core.text import building_name, shape, t
+from ..core.widgets import ART
+from ..play.log import cards_words
+from ..play.scene import Scene
 from .board_text import hex_label, place_words, site_label
-from .html import Markup, el
-from .log import cards_words
-from .scene import Scene
-from .text import building_name, shape, t
-from .widgets import ART
 
 #: Circumradius of a hex in SVG units.
 SIZE = 30.0
