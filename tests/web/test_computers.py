@@ -17,6 +17,7 @@ from web.core.text import set_language
 from web.play.actions import action_area
 from web.play.computers import Thinking, seed_for
 from web.play.hand import hand_html
+from web.play.notes import shown
 from web.play.panel import side_panel
 from web.play.scene import table_scene
 from web.play.session import Session
@@ -70,7 +71,7 @@ def test_against_one_computer_there_is_no_hand_over_and_my_hand_stays_in_view() 
     assert "computer" in side_panel(scene)  # the panel says a computer is playing
     assert 'data-cmd="draw"' not in action_area(scene)  # and I cannot act for it
     ctl.command("draw", "0")
-    assert session.message is not None and session.message[0] == "info"
+    assert shown(session.note) is not None and shown(session.note)[0] == "info"
     assert len(game.actions) == thought([ctl._asked]).asked_at  # type: ignore[union-attr,list-item]
 
 

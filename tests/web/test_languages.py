@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 import string
-from pathlib import Path
 
 import pytest
 
 from attika import BUILDINGS, COMPONENTS, GROUPS
 from web.core import text
+from web.play.notes import shown
 
 I18N = text.HERE / "i18n"
 ROOT = I18N.parent.parent
@@ -132,11 +132,11 @@ def test_a_message_on_screen_is_reworded_when_the_language_changes() -> None:
     stored = session.game.players[session.seat].stored
     missing = next(k for k in BUILDINGS if k not in stored)
     session.handle("select", missing)
-    assert session.message is not None and session.message[0] == "error"
-    english = session.message[1]
+    assert shown(session.note) is not None and shown(session.note)[0] == "error"
+    english = shown(session.note)[1]
     try:
         text.set_language("de")
         german = text.t("error.not-stored", building=BUILDINGS[missing].names["de"])
-        assert session.message == ("error", german) and german != english
+        assert shown(session.note) == ("error", german) and german != english
     finally:
         text.set_language("en")

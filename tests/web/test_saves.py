@@ -8,6 +8,7 @@ import json
 import pytest
 
 import attika
+from web.play.notes import shown
 from web.table.controller import Controller
 from web.table.effects import Address, Download, Effect, carry_out
 from web.table.saves import (
@@ -267,8 +268,8 @@ def test_two_tabs_on_one_game_never_overwrite_each_others_moves() -> None:
     assert Shelf(storage).stored_actions(game_id) == ["draw 1", "store"]
     tab_b.command("draw", "2")  # tab B still shows the game without A's moves
     assert Shelf(storage).stored_actions(game_id) == ["draw 1", "store"]
-    assert tab_b.session is not None and tab_b.session.message is not None
-    assert "another tab" in tab_b.session.message[1]
+    assert tab_b.session is not None and shown(tab_b.session.note) is not None
+    assert "another tab" in shown(tab_b.session.note)[1]
 
 
 def test_a_saved_entry_naming_an_unknown_city_state_is_set_aside_not_fatal() -> None:

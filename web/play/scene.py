@@ -36,6 +36,7 @@ from attika import (
 )
 
 from .news import changed_hexes, last_action, last_turn, since_turn_of
+from .notes import shown
 from .session import LogLine, Session
 
 _ORDER = {kind: i for i, kind in enumerate(BUILDINGS)}
@@ -318,7 +319,7 @@ def table_scene(
         offer=_offer(game, players[game.current].stored) if acting else None,
         payment=_payment(session) if acting else None,
         log=tuple(session.log),
-        message=session.message,
+        message=shown(session.note),
         handover=session.handover,
         confirm_end=session.confirm_end,
         open_player=open_player,

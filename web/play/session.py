@@ -8,9 +8,8 @@ asked of ``attika``. Pure Python, no browser: the tests drive it directly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import partial
 
 from attika import (
     BUILDINGS,
@@ -32,7 +31,6 @@ from attika import (
     can_draw,
     cards_taken,
     hint,
-    parse_hex,
     placeable,
     replay,
     shorten,
@@ -43,12 +41,32 @@ from attika import (
     turn_status,
 )
 
-from ..core.refusals import refusal_text, rule_message, site_text
-from ..core.text import CITY_STATE_IDS, building_name, t
+from ..core.text import CITY_STATE_IDS, t
 from .computers import HUMAN, SEATS
 from .log import describe
+from .messages import (
+    Amphora,
+    AskHint,
+    Cancel,
+    Cheapest,
+    Confirm,
+    Continue,
+    Draw,
+    End,
+    Pay,
+    Rotate,
+    Select,
+    Site,
+    Store,
+    TapHex,
+    TurnMessage,
+    Undo,
+    Unreadable,
+    turn_message,
+)
+from .notes import Note, Nowhere, OnHex, Refused, RuleBroken, SiteRefused, TakenBack, say
 
-__all__ = ["LogLine", "Session", "rule_message"]
+__all__ = ["LogLine", "Session"]
 
 
 @dataclass(frozen=True)
@@ -63,27 +81,6 @@ class LogLine:
     @property
     def text(self) -> str:
         return describe(self.event, list(self.names))
-
-
-@dataclass(frozen=True)
-class Note:
-    """Something to tell the player, worded when it is shown: a language switch rewords it."""
-
-    kind: str  # "error" or "info"
-    words: Callable[[], str]
-
-
-def say(kind: str, key: str, **values: object) -> Note:
-    """A note from a text key and its values."""
-    return Note(kind, partial(t, key, **values))
-
-
-def _nowhere(kind: str) -> str:
-    return t("select.nowhere", building=building_name(kind))
-
-
-def _taken_back(lines: Sequence[LogLine]) -> str:
-    return t("undo.done", what=" ".join(line.text for line in lines))
 
 
 def log_lines(game: Game, events: Sequence[Sequence[Event]]) -> tuple[list[LogLine], list[int]]:
@@ -209,11 +206,6 @@ class Session:
         return people[0] if len(people) == 1 else None
 
     @property
-    def message(self) -> tuple[str, str] | None:
-        """The last thing to tell the player, in the language spoken now: (kind, text)."""
-        return None if self.note is None else (self.note.kind, self.note.words())
-
-    @property
     def seat(self) -> int:
         return self.game.current
 
@@ -251,29 +243,72 @@ class Session:
     def legal(self, action: object) -> bool:
         return self.game.is_legal(action)  # type: ignore[arg-type]
 
-    # -- commands ---------------------------------------------------------------------
+    # -- what the player does ----------------------------------------------------------
 
     def handle(self, command: str, arg: str = "") -> None:
-        """Apply one command from the page; an impossible one only sets a message."""
+        """A tap's command words, read into a message (the tests and the lessons tap so)."""
+        self.update(turn_message(command, arg))
+
+    def update(self, message: TurnMessage) -> None:
+        """Apply one message from the page; an impossible one only sets a note."""
         self.note = None
-        if command != "end":
+        if not isinstance(message, End):
             self.confirm_end = False
-        handler = getattr(self, "_cmd_" + command.replace("-", "_"), None)
-        if handler is None:
-            self.note = say("error", "error.unknown-command", command=command)
+        if isinstance(message, Unreadable):
+            if message.detail:
+                self.note = say("error", "error.bad-input", detail=shorten(message.detail, 200))
+            else:
+                self.note = say("error", "error.unknown-command", command=message.command)
             return
-        if self.handover and command != "continue":
+        if self.handover and not isinstance(message, Continue):
             self.note = say("error", "handover.first", name=self.name(self.seat))
             return
-        if self.computer(self.seat) is not None and command != "hex":
+        if self.computer(self.seat) is not None and not isinstance(message, TapHex):
             self.note = say("info", "computer.wait", name=self.name(self.seat))
             return
         try:
-            handler(arg)
+            self._take(message)
         except IllegalAction as exc:
-            self.note = Note("error", partial(rule_message, exc))
+            self.note = RuleBroken(exc)
         except ValueError as exc:
             self.note = say("error", "error.bad-input", detail=shorten(str(exc), 200))
+
+    def _take(self, message: TurnMessage) -> None:
+        match message:
+            case Continue():
+                self.handover = False
+            case Select(building=kind):
+                self._select(kind)
+            case TapHex(hex=h):
+                self._tap_hex(h)
+            case Pay(landscape=landscape, step=step):
+                if self.payment is not None:
+                    stepped = stepped_payment(self.game, self.payment, landscape, step)
+                    self.payment = list(stepped)
+            case Cheapest():
+                if self.target is not None:
+                    self.payment = list(self.targets()[self.target].payment)
+            case Cancel():
+                self._cancel()
+            case Confirm():
+                self._confirm()
+            case Draw(stack=stack):
+                self._play(DrawBuilding(stack))
+            case Store():
+                self._play(StoreBuilding())
+            case Amphora(use=use):
+                self._play(SpendAmphora(use))
+            case End(sure=sure):
+                self._end(sure)
+            case Undo():
+                self._undo()
+            case Site(hex=h):
+                self._site(h)
+            case Rotate(step=step):
+                if self.phase == "tile":
+                    self.rotation = (self.rotation + step) % 6
+            case AskHint():
+                self._hint()
 
     def _play(self, action: object) -> bool:
         """Apply an action through the rules; log it; reset the half-made choices."""
@@ -314,7 +349,7 @@ class Session:
         self.note = None
         return self._play(action)
 
-    def _cmd_hint(self, _: str) -> None:
+    def _hint(self) -> None:
         """Mark the move the normal player would make now, with the reason (a toggle)."""
         if not self.hints:
             return
@@ -330,16 +365,12 @@ class Session:
         if drawn is not None:
             self.selected = drawn
 
-    def _cmd_continue(self, _: str) -> None:
-        self.handover = False
-
-    def _cmd_select(self, kind: str) -> None:
+    def _select(self, kind: str) -> None:
         if kind not in BUILDINGS:
             raise ValueError(kind)
         drawn = self.drawn
         if drawn is not None and kind != drawn:
-            first = Refusal("place-drawn-first", {"building": drawn})
-            self.note = Note("error", partial(refusal_text, first))
+            self.note = Refused(Refusal("place-drawn-first", {"building": drawn}))
             return
         if self.selected == kind and drawn is None:
             self.selected = self.target = self.payment = None
@@ -347,65 +378,46 @@ class Session:
             return
         refusal = placeable(self.game, kind)
         if refusal is not None:
-            self.note = Note("error", partial(refusal_text, refusal))
+            self.note = Refused(refusal)
             return
         self.selected = kind
         self.target = self.payment = None
         self._targets = None
         if not self.targets():
-            self.note = Note("info", partial(_nowhere, kind))
+            self.note = Nowhere(kind)
 
-    def drawn_name(self) -> str:
-        drawn = self.drawn
-        return building_name(drawn) if drawn else ""
-
-    def _cmd_hex(self, text: str) -> None:
-        h = parse_hex(text)
+    def _tap_hex(self, h: Hex) -> None:
         if self.phase == "tile":
             self.note = say("info", "tile.tap-site")
             return
         if self.selected is None:
-            self.note = Note("info", partial(self.describe_hex, h))
+            self.note = self.on_hex(h)
             return
         target = self.targets().get(h)
         if target is None:
             refusal = site_refusal(self.game, self.selected, h)
             if refusal is None:  # the rules allow it, yet it is not on offer: say "not now"
                 refusal = Refusal("not-now")
-            self.note = Note("error", partial(site_text, self.selected, refusal))
+            self.note = SiteRefused(self.selected, refusal)
             return
         self.target = h
         self.payment = list(target.payment)
 
-    def describe_hex(self, h: Hex) -> str:
-        """What is on a hex, in words: the tap-for-information the page offers everywhere."""
+    def on_hex(self, h: Hex) -> OnHex:
+        """What is on a hex: the tap-for-information the page offers everywhere."""
         board = self.game.board
         if h in board.shrines:
-            return t("hex.shrine")
+            return OnHex("shrine")
         if h not in board.landscape:
-            return t("hex.off-board")
+            return OnHex("off-board")
         placed = board.buildings.get(h)
         if placed is not None:
             seat, kind = placed
-            return t("hex.building", building=building_name(kind), name=self.name(seat))
+            return OnHex("building", building=kind, name=self.name(seat))
         land = board.landscape[h]
-        if land is None:
-            return t("hex.plain")
-        from ..core.text import landscape_name
+        return OnHex("plain") if land is None else OnHex("landscape", landscape=land)
 
-        return t("hex.landscape", landscape=landscape_name(land))
-
-    def _cmd_pay(self, arg: str) -> None:
-        if self.payment is None:
-            return
-        step = 1 if arg[0] == "+" else -1
-        self.payment = list(stepped_payment(self.game, self.payment, int(arg[1:]), step))
-
-    def _cmd_cheapest(self, _: str) -> None:
-        if self.target is not None:
-            self.payment = list(self.targets()[self.target].payment)
-
-    def _cmd_cancel(self, _: str) -> None:
+    def _cancel(self) -> None:
         if self.target is not None:
             self.target = self.payment = None
         elif self.site is not None:
@@ -414,7 +426,7 @@ class Session:
             self.selected = None
             self._targets = None
 
-    def _cmd_confirm(self, _: str) -> None:
+    def _confirm(self) -> None:
         if self.phase == "tile":
             if self.site is None:
                 self.note = say("info", "tile.tap-site")
@@ -426,26 +438,15 @@ class Session:
         pay = self.payment
         self._play(Build(self.selected, self.target, (pay[0], pay[1], pay[2], pay[3])))
 
-    def _cmd_draw(self, arg: str) -> None:
-        self._play(DrawBuilding(int(arg)))
-
-    def _cmd_store(self, _: str) -> None:
-        self._play(StoreBuilding())
-
-    def _cmd_amphora(self, use: str) -> None:
-        if use not in ("action", "card"):
-            raise ValueError(use)
-        self._play(SpendAmphora(use))  # type: ignore[arg-type]
-
-    def _cmd_end(self, arg: str) -> None:
+    def _end(self, sure: bool) -> None:
         unused = self.game.unused_actions()
-        if unused and arg != "sure" and self.legal(EndTurn()):
+        if unused and not sure and self.legal(EndTurn()):
             self.confirm_end = True
             return
         self.confirm_end = False
         self._play(EndTurn())
 
-    def _cmd_undo(self, _: str) -> None:
+    def _undo(self) -> None:
         refusal = self.game.undo_refusal()
         if refusal is not None:
             self.note = say("error", "undo." + refusal.rule)
@@ -458,10 +459,9 @@ class Session:
         self.selected = self.target = self.payment = self.site = None
         self.rotation = 0
         self.sync()
-        self.note = Note("info", partial(_taken_back, taken))
+        self.note = TakenBack(tuple(taken))
 
-    def _cmd_site(self, text: str) -> None:
-        h = parse_hex(text)
+    def _site(self, h: Hex) -> None:
         if self.phase != "tile":
             return
         if tile_site_refusal(self.game, h) is not None:
@@ -471,7 +471,3 @@ class Session:
             self._play(PlaceTile(h, self.rotation))
             return
         self.site = h
-
-    def _cmd_rotate(self, arg: str) -> None:
-        if self.phase == "tile":
-            self.rotation = (self.rotation + (1 if arg != "-1" else -1)) % 6

@@ -18,8 +18,9 @@ from attika import GAME_CHARS, Action, SaveError, lesson_from_view, shorten
 
 from ..core.text import t
 from ..play.computers import DEFAULT_LEVEL, HUMAN, PACE, SEATS
+from ..play.notes import Plain
 from ..play.scene import Scene, table_scene
-from ..play.session import Note, Session
+from ..play.session import Session
 from .effects import (
     Address,
     Download,
@@ -272,7 +273,7 @@ class Controller:
     def save_failed(self, game_id: str, message: str) -> None:
         """The browser refused the save, or another tab played on: the player is told."""
         if game_id == self.game_id and self.session is not None:
-            self.session.note = Note("error", lambda: message)
+            self.session.note = Plain(message)
 
     # -- commands -----------------------------------------------------------------------
 
