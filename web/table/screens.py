@@ -370,3 +370,10 @@ def saved_games_html(
     )
     parts.append(el("p", {"class": "hint"}, t("saves.import-hint")))
     return el("section", {"class": "saved", "aria-labelledby": "saved-title"}, parts)
+
+
+def log_tools(reviewing: bool) -> Markup:
+    """Buttons above the log: step through the game, save it to a file."""
+    review = None if reviewing else button(join(icon("ui-replay"), t("saves.review")), "review")
+    lesson = None if reviewing else button(join(icon("ui-export"), t("lesson.save")), "lesson")
+    return join(review, button(join(icon("ui-export"), t("saves.export")), "export"), lesson)

@@ -1,0 +1,464 @@
+"""The game page's binder (index.html): DOM events in, the store's effects and fresh markup out.
+
+The only code that touches ``document`` for the game page. A tap becomes a command for the
+page's store (web/table/controller.py); the effects it returns are carried out (storage
+first, then what needs the browser), and the view is redrawn from the scene.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
+from pyodide.http import pyfetch  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from attika import GAME_CHARS
+from web.board.board_svg import Drawing, board_drawing
+from web.core.addresses import Refusal, same_site
+from web.core.dom import (
+    attr,
+    choose_language,
+    fatal,
+    find,
+    new_id,
+    offer_download,
+    rove,
+    switch_language,
+    tapped,
+    tasks,
+    write_words,
+)
+from web.core.html import el
+from web.core.text import language, t
+from web.editor.drafts import STORE_KEY
+from web.play.computers import Thinking
+from web.play.log import log_html
+from web.play.news import news_html, news_words
+from web.play.panel import side_panel
+from web.play.status import status_strip
+from web.table.controller import Controller
+from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
+from web.table.review import review_bar
+from web.table.saves import Shelf, Storage
+from web.table.screens import handover_html, log_tools, result_html, saved_games_html, setup_html
+
+#: Panel parts that answer a tap and must be seen when they appear.
+ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#side .review")
+
+
+class GamePage:
+    """index.html: one game at the table, the start screen, stepping through."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.ctl = Controller(
+            Shelf(storage),
+            new_id=new_id,
+            now=lambda: int(window.Date.now()),
+            random_seed=lambda: int(window.Math.floor(window.Math.random() * 1_000_000)),
+        )
+        self._written: dict[str, str] = {}
+        self._drawing: Drawing | None = None
+        self._attention: set[str] = set()
+        #: Whether the history holds our entry for Back to close what is open (on_back).
+        self._back_armed = False
+        #: The turn (its number, and who looks) whose start the page last scrolled to.
+        self._turn_shown: tuple[int, int | None] | None = None
+        self._words = ""
+        #: What opening the page asked for, carried out once the page is bound.
+        self._pending: list[Effect] = []
+        #: The computer player's search under way (an asyncio task), and when the last
+        #: computer action was shown (for the pace between them).
+        self._thinking: asyncio.Task[None] | None = None
+        self._shown_at = 0.0
+
+    def _put(self, node: object, markup: str) -> None:
+        """Replace an element's content only when it changed: re-parsing an unchanged log or
+        board costs the browser a layout and paint for nothing."""
+        key = node.id  # type: ignore[attr-defined]
+        if self._written.get(key) != markup:
+            node.innerHTML = markup  # type: ignore[attr-defined]
+            self._written[key] = markup
+
+    # -- starting -------------------------------------------------------------------
+
+    async def open_from_url(self) -> None:
+        """See :meth:`Controller.open`; only the fetch of ``?load=<url>`` happens here."""
+        search = window.URLSearchParams.new(window.location.search)
+        params = {}
+        for name in ("game", "players", "seed", "seats", "load"):
+            value = search.get(name)
+            if value is not None and value is not jsnull:
+                params[name] = str(value)
+        fetched = None
+        if "load" in params:
+            # only a file of this site: a game from elsewhere would become a kept game
+            url = same_site(params["load"], str(window.location.href))
+            try:
+                if isinstance(url, Refusal):
+                    raise OSError(t(url.key, address=url.address))
+                response = await pyfetch(url)
+                if not response.ok:
+                    raise OSError(t("load.missing", url=params["load"], status=response.status))
+                fetched = (await response.string(), "")
+            except Exception as exc:
+                fetched = (None, str(exc))
+        self._pending = self.ctl.open(params, fetched)
+
+    def read_form(self) -> None:
+        setup = self.ctl.setup
+        if setup is None:
+            return
+        for i in range(4):
+            field = find(f'[name="name-{i}"]')
+            if field is not None:
+                setup.names[i] = str(field.value)
+        start = find('[name="start"]')
+        if start is not None:
+            setup.start = str(start.value)
+        seed = find('[name="seed"]')
+        if seed is not None:
+            setup.seed_text = str(seed.value).strip()
+        for i in range(4):
+            who = find(f'[name="who-{i}"]')
+            if who is not None:
+                setup.play_by(i, str(who.value))
+
+    # -- commands ---------------------------------------------------------------------
+
+    # -- language ---------------------------------------------------------------------
+
+    def choose_language(self) -> None:
+        choose_language(self.ctl.shelf.storage)
+
+    def switch_language(self, lang: str) -> None:
+        self.read_form()  # names and seed typed into the new-game form survive the switch
+        switch_language(self.ctl.shelf.storage, lang)
+        self._written.clear()  # every text is new
+        self._drawing = None
+        self.render()
+
+    def words(self) -> None:
+        """The page's fixed words, only when the language changed: rewriting them costs
+        every tap a style pass."""
+        if self._words != language():
+            self._words = language()
+            write_words()
+
+    def command(self, cmd: str, arg: str) -> None:
+        if cmd == "log":
+            panel = document.getElementById("log")
+            panel.hidden = not panel.hidden
+            # into the log when it opens, back to its button when it closes
+            goal = find("#log h2") if not panel.hidden else find('[data-key="log"]')
+            if goal is not None:
+                goal.focus()
+            self._arm_back()
+            return
+        if cmd == "review":  # the log panel would cover the step buttons
+            document.getElementById("log").hidden = True
+        self.read_form()
+        self._shown_at = _seconds()  # a computer's answer waits its pace after this too
+        self.after_command(self.ctl.command(cmd, arg))
+
+    def after_command(self, effects: list[Effect]) -> None:
+        """Carry out what the command asked for (storage first, then the browser's part),
+        then redraw."""
+        ctl = self.ctl
+        for effect in carry_out(effects, ctl, ctl.shelf, int(window.Date.now())):
+            if isinstance(effect, Download):
+                offer_download(effect.filename, effect.text)
+            elif isinstance(effect, OpenLesson):  # the editor reads it from storage
+                try:
+                    self.ctl.shelf.storage.setItem(STORE_KEY, effect.text)
+                except Exception:  # storage full: the file instead, to paste into the editor
+                    offer_download("attika-lesson.json", effect.text)
+                else:
+                    window.location.href = "editor.html"
+            elif isinstance(effect, Address):
+                window.history.replaceState(jsnull, "", f"?game={effect.game_id}")
+            elif isinstance(effect, Think):
+                self._stop_thinking()
+                self._thinking = asyncio.ensure_future(self._think(effect))
+            elif isinstance(effect, StopThinking):
+                self._stop_thinking()
+        self.render()
+
+    # -- computer players -------------------------------------------------------------
+
+    def _stop_thinking(self) -> None:
+        if self._thinking is not None and not self._thinking.done():
+            self._thinking.cancel()
+        self._thinking = None
+
+    async def _think(self, asked: Think) -> None:
+        """Search in slices of about 25 ms, giving the browser its turn between them (taps,
+        zoom, frames), then show the move once the pace allows (docs/thinking-in-the-page.md).
+        Cancelled when the game changes under it; a stale answer is dropped anyway."""
+        try:
+            session = self.ctl.session
+            if session is None:
+                return
+            thinking = Thinking(session.game, asked.level)
+            document.body.dataset.thinking = "1"  # for the tests: a search is under way
+            await asyncio.sleep(0)  # draw "is thinking" before the first slice
+            action = thinking.work()
+            while action is None:
+                await asyncio.sleep(0)
+                action = thinking.work()
+            document.body.dataset.thinking = "0"
+            while (wait := self._shown_at + self.ctl.pace() - _seconds()) > 0:
+                await asyncio.sleep(min(wait, 0.05))  # a Skip or Faster tap counts at once
+            self._shown_at = _seconds()
+            self._thinking = None
+            self.after_command(self.ctl.computer_move(asked, action))
+        except asyncio.CancelledError:
+            document.body.dataset.thinking = "0"
+            raise
+        except Exception as exc:
+            fatal(exc)
+
+    async def import_file(self, file: object) -> None:
+        size = int(file.size)  # type: ignore[attr-defined]
+        if size > 4 * GAME_CHARS:  # not read at all: even at 4 bytes a letter it is too long
+            self.after_command(self.ctl.import_oversized(size))
+            return
+        text = str(await file.text())  # type: ignore[attr-defined]
+        self.after_command(self.ctl.import_text(text))
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def _draw_board(self, board: object, drawing: Drawing) -> None:
+        """Redraw only the hexes that changed; the whole board when hexes came or went."""
+        changed = drawing.changed(self._drawing)
+        if changed is None:
+            board.innerHTML = drawing.markup()  # type: ignore[attr-defined]
+        else:
+            group = board.firstElementChild  # type: ignore[attr-defined]
+            group.setAttribute("class", drawing.mode)
+            children = group.children
+            for i in changed:
+                children.item(i).outerHTML = drawing.pieces[i][1]
+        x, y, w, h = drawing.bounds
+        board.dataset.bounds = f"{x} {y} {w} {h}"  # type: ignore[attr-defined]
+        self._drawing = drawing
+
+    # -- Back and Escape: close what is open before leaving -----------------------------
+
+    def close_top(self) -> bool:
+        """Close the topmost open thing (the log, then what the controller says); False
+        when nothing is open."""
+        log = document.getElementById("log")
+        if not log.hidden:
+            self.command("log", "")
+            return True
+        if self.ctl.closable() is not None:
+            self._run("back", "")
+            return True
+        return False
+
+    def _arm_back(self) -> None:
+        """While something can be closed, the browser's history holds one entry of ours,
+        so that Back closes it (on_back) instead of leaving the game and its Python."""
+        open_now = not document.getElementById("log").hidden or self.ctl.closable() is not None
+        if open_now and not self._back_armed:
+            window.history.pushState(to_js({"attika": "open"}), "")
+            self._back_armed = True
+
+    def on_back(self, event: object) -> None:
+        """The browser's Back: our entry is gone; close the topmost thing, or, with nothing
+        open (it was closed by a tap), go on back as the player asked."""
+        self._back_armed = False
+        if not self.close_top():
+            window.history.back()
+
+    def render(self) -> None:
+        self.words()
+        focused = document.activeElement
+        focus_key = attr(focused, "data-key")
+        focus_hex = attr(focused, "data-hex")
+        body = document.body
+        overlay = document.getElementById("overlay")
+        ctl = self.ctl
+        scene = ctl.shown()
+        if ctl.setup is not None:
+            games, broken = ctl.shelf.games(), ctl.shelf.broken()
+            saved = saved_games_html(games, broken, ctl.confirm_delete, ctl.game_id, ctl.notice)
+            playing = ctl.session is not None
+            form = setup_html(ctl.setup, playing)
+            # a message, or games to go back to on a fresh start, come before the new-game form
+            first = ctl.notice is not None or (not playing and bool(games or broken))
+            inner = saved + form if first else form + saved
+            self._put(overlay, el("div", {"class": "card-screen start"}, inner))
+            body.dataset.screen = "setup"
+        if scene is not None:
+            review = ctl.review
+            self._draw_board(document.getElementById("board"), board_drawing(scene))
+            actions = review_bar(review) if review is not None else None
+            self._put(document.getElementById("side"), side_panel(scene, actions))
+            top = status_strip(scene)
+            if review is not None:
+                top = el(
+                    "span", {"class": "now"}, t("review.step", n=review.step, of=review.length)
+                )
+            self._put(document.getElementById("status-top"), top)
+            said = news_words(scene) if review is None and not scene.handover else []
+            news = document.getElementById("news")
+            if news is not None:
+                self._put(news, news_html(said))
+                news.hidden = not said
+            names = [p.name for p in scene.players]
+            city_states = [p.city_state for p in scene.players]
+            self._put(document.getElementById("log-list"), log_html(scene.log, names, city_states))
+            self._put(document.getElementById("log-tools"), log_tools(review is not None))
+            seed = "" if scene.seed is None else t("menu.seed", seed=scene.seed)
+            document.getElementById("seed").textContent = seed
+            body.dataset.phase = "review" if review is not None else scene.status.phase
+            body.dataset.seat = str(scene.status.current)
+            if ctl.setup is None:
+                body.dataset.screen = "review" if review is not None else "game"
+                turn = (scene.status.turn_number, scene.viewer)
+                if scene.handover or (scene.acting and turn != self._turn_shown):
+                    # each turn starts at the top: strip, board, then the panel's start (with
+                    # computers there is no hand-over: the person's turn starts here too)
+                    window.scrollTo(0, 0)
+                    document.getElementById("side").scrollTop = 0
+                    self._turn_shown = turn if scene.acting else None
+                if scene.handover:
+                    self._put(overlay, handover_html(scene))
+                    body.dataset.screen = "handover"
+                elif scene.over and not scene.result_closed and review is None:
+                    self._put(overlay, result_html(scene))
+                    body.dataset.screen = "result"
+                else:
+                    self._put(overlay, "")
+            view = getattr(window, "attikaBoard", None)
+            if view is not None and view is not jsnull:
+                view.refresh()
+        restore = None
+        if focus_key:
+            restore = find(f'[data-key="{focus_key}"]')
+        elif focus_hex:
+            restore = find(f'[data-hex="{focus_hex}"]')
+        if restore is None and body.dataset.screen in ("handover", "result"):
+            restore = find("button.primary", overlay)
+        # a dialog is modal: the page behind it can be neither reached nor read
+        modal = body.dataset.screen in ("handover", "result")
+        for part in ("header.top", "main.layout", "#log"):
+            node = find(part)
+            if node is not None:
+                node.inert = modal
+        board = document.getElementById("board")
+        if board is not None and scene is not None:
+            # the board itself is the Tab stop (arrows pan, + and - zoom) when no place on
+            # it can be chosen; else its one chosen place is (web/core/roving.py)
+            choosing = find('#board [data-hex][tabindex="0"], #board [data-site][tabindex="0"]')
+            board.setAttribute("tabindex", "-1" if choosing is not None else "0")
+        appeared = self._bring_into_view()
+        if restore is not None:
+            restore.focus()
+        active = document.activeElement
+        lost = active is None or active is jsnull or active == body
+        had_focus = focused is not None and focused is not jsnull and focused != body
+        if (appeared and had_focus) or (lost and had_focus):
+            # the focused button or place is gone (Continue, Confirm, a draw, a tile place)
+            # or a question appeared: go on from somewhere meaningful, not from the page top
+            meaningful = self._meaningful(appeared)
+            if meaningful is not None:
+                meaningful.focus(to_js({"preventScroll": True}))
+        self._arm_back()
+        body.dataset.ready = "1"
+
+    def _meaningful(self, appeared: str | None) -> object | None:
+        """Where the keyboard goes when its element is gone or something new asks for an
+        answer: the question that appeared, the payment's button, the place to choose, the
+        building to store, else the panel's first live button."""
+        order = [
+            ".confirm-end button",
+            ".payment [data-cmd=confirm]:not([disabled])",
+            ".payment button:not([disabled])",
+            '#board [tabindex="0"]',
+            "#side [data-cmd=store]",
+            "#side .act button:not([disabled])",
+            "#side button:not([disabled])",
+        ]
+        if appeared == "#side .message.error":
+            return None  # an error keeps the focus where the player was
+        for sel in order:
+            found = find(sel)
+            if found is not None:
+                return found
+        return None
+
+    def _bring_into_view(self) -> str | None:
+        """Scroll to a question or message that has just appeared in the panel. On a phone
+        the panel scrolls under the board, and a tap low down (End turn, a hex) may make its
+        answer appear above, out of sight; CSS scroll-margin keeps it clear of the board."""
+        shown = {sel for sel in ATTENTION if find(sel) is not None}
+        appeared = None
+        for sel in ATTENTION:
+            if sel in shown and sel not in self._attention:
+                find(sel).scrollIntoView(to_js({"block": "start"}))  # type: ignore[union-attr]
+                appeared = sel
+                break
+        self._attention = shown
+        return appeared
+
+    # -- the DOM's events -----------------------------------------------------------
+
+    def _run(self, cmd: str, arg: str) -> None:
+        try:
+            self.command(cmd, arg)
+        except Exception as exc:
+            fatal(exc)
+
+    def on_click(self, event: object) -> None:
+        found = tapped(event)
+        if found is not None:
+            self._run(found[1], found[2])
+
+    def on_key(self, event: object) -> None:
+        key = str(event.key)  # type: ignore[attr-defined]
+        ctl = self.ctl
+        if ctl.review is None and rove(event):
+            return
+        if key not in ("Enter", " "):
+            if key == "Escape":  # closes what is open, topmost first, as Back does
+                self.close_top()
+            elif ctl.review is not None and key in STEP_KEYS:
+                event.preventDefault()  # type: ignore[attr-defined]
+                self._run("step", STEP_KEYS[key])
+            return
+        node = event.target  # type: ignore[attr-defined]
+        if node.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
+            if node.tagName == "INPUT" and key == "Enter" and ctl.setup is not None:
+                event.preventDefault()  # type: ignore[attr-defined]
+                self._run("setup-start", "")
+            return
+        found = tapped(event)
+        if found is not None:
+            event.preventDefault()  # type: ignore[attr-defined]
+            self._run(found[1], found[2])
+
+    def on_change(self, event: object) -> None:
+        node = event.target  # type: ignore[attr-defined]
+        if attr(node, "id") == "language":
+            self.switch_language(str(node.value))
+            return
+        if attr(node, "id") == "import-file" and node.files.length:
+            task = asyncio.ensure_future(self._guarded_import(node.files.item(0)))
+            tasks.add(task)  # keep a reference until it is done
+            task.add_done_callback(tasks.discard)
+
+    async def _guarded_import(self, file: object) -> None:
+        try:
+            await self.import_file(file)
+        except Exception as exc:
+            fatal(exc)
+
+
+def _seconds() -> float:
+    return float(window.performance.now()) / 1000.0
+
+
+STEP_KEYS = {"ArrowLeft": "-1", "ArrowRight": "+1", "Home": "first", "End": "last"}
