@@ -14,7 +14,7 @@ from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from attika import GAME_CHARS
-from web.board.board_svg import Drawing, board_drawing
+from web.board.board_svg import Drawing
 from web.core.addresses import Refusal, same_site
 from web.core.dom import (
     attr,
@@ -29,19 +29,24 @@ from web.core.dom import (
     tasks,
     write_words,
 )
-from web.core.html import el
 from web.core.text import language, t
 from web.editor.drafts import STORE_KEY
 from web.play.computers import Thinking
-from web.play.log import log_html
-from web.play.news import news_html, news_words
-from web.play.panel import side_panel
-from web.play.status import status_strip
-from web.table.controller import Controller
 from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
-from web.table.review import review_bar
+from web.table.messages import (
+    ComputerMoved,
+    FileChosen,
+    FileTooLarge,
+    FormTyped,
+    Message,
+    Opened,
+    table_message,
+)
 from web.table.saves import Shelf, Storage
-from web.table.screens import handover_html, log_tools, result_html, saved_games_html, setup_html
+from web.table.scenes import page_scene
+from web.table.store import Table
+from web.table.update import update
+from web.table.view import page_view
 
 #: Panel parts that answer a tap and must be seen when they appear.
 ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#side .review")
@@ -51,7 +56,7 @@ class GamePage:
     """index.html: one game at the table, the start screen, stepping through."""
 
     def __init__(self, storage: Storage) -> None:
-        self.ctl = Controller(
+        self.table = Table(
             Shelf(storage),
             new_id=new_id,
             now=lambda: int(window.Date.now()),
@@ -103,37 +108,36 @@ class GamePage:
                 fetched = (await response.string(), "")
             except Exception as exc:
                 fetched = (None, str(exc))
-        self._pending = self.ctl.open(params, fetched)
+        _, self._pending = update(self.table, Opened(tuple(params.items()), fetched))
 
     def read_form(self) -> None:
-        setup = self.ctl.setup
-        if setup is None:
+        """What the new-game form's fields hold, for the store before any other message:
+        names and seed typed survive a redraw or a language switch."""
+        if self.table.setup is None:
             return
-        for i in range(4):
-            field = find(f'[name="name-{i}"]')
-            if field is not None:
-                setup.names[i] = str(field.value)
-        start = find('[name="start"]')
-        if start is not None:
-            setup.start = str(start.value)
-        seed = find('[name="seed"]')
-        if seed is not None:
-            setup.seed_text = str(seed.value).strip()
-        for i in range(4):
-            who = find(f'[name="who-{i}"]')
-            if who is not None:
-                setup.play_by(i, str(who.value))
+
+        def value(name: str) -> str | None:
+            field = find(f'[name="{name}"]')
+            return None if field is None else str(field.value)  # type: ignore[attr-defined]
+
+        typed = FormTyped(
+            names=tuple(value(f"name-{i}") for i in range(4)),
+            start=value("start"),
+            seed=value("seed"),
+            seats=tuple(value(f"who-{i}") for i in range(4)),
+        )
+        update(self.table, typed)
 
     # -- commands ---------------------------------------------------------------------
 
     # -- language ---------------------------------------------------------------------
 
     def choose_language(self) -> None:
-        choose_language(self.ctl.shelf.storage)
+        choose_language(self.table.shelf.storage)
 
     def switch_language(self, lang: str) -> None:
         self.read_form()  # names and seed typed into the new-game form survive the switch
-        switch_language(self.ctl.shelf.storage, lang)
+        switch_language(self.table.shelf.storage, lang)
         self._written.clear()  # every text is new
         self._drawing = None
         self.render()
@@ -157,20 +161,34 @@ class GamePage:
             return
         if cmd == "review":  # the log panel would cover the step buttons
             document.getElementById("log").hidden = True
+        self.send(table_message(cmd, arg))
+
+    def send(self, message: Message) -> None:
+        """One message for the store, after what the form holds; its effects carried out."""
         self.read_form()
         self._shown_at = _seconds()  # a computer's answer waits its pace after this too
-        self.after_command(self.ctl.command(cmd, arg))
+        self.after_command(update(self.table, message)[1])
 
     def after_command(self, effects: list[Effect]) -> None:
         """Carry out what the command asked for (storage first, then the browser's part),
         then redraw."""
-        ctl = self.ctl
-        for effect in carry_out(effects, ctl, ctl.shelf, int(window.Date.now())):
+        effects = list(effects)
+        while True:  # how a save went is a message, which may ask for more
+            told, rest = carry_out(effects, self.table.shelf, int(window.Date.now()))
+            effects = [e for message in told for e in update(self.table, message)[1]]
+            self.browser(rest)
+            if not effects:
+                break
+        self.render()
+
+    def browser(self, effects: list[Effect]) -> None:
+        """What only the browser can do: a download, the editor, the address, thinking."""
+        for effect in effects:
             if isinstance(effect, Download):
                 offer_download(effect.filename, effect.text)
             elif isinstance(effect, OpenLesson):  # the editor reads it from storage
                 try:
-                    self.ctl.shelf.storage.setItem(STORE_KEY, effect.text)
+                    self.table.shelf.storage.setItem(STORE_KEY, effect.text)
                 except Exception:  # storage full: the file instead, to paste into the editor
                     offer_download("attika-lesson.json", effect.text)
                 else:
@@ -182,7 +200,6 @@ class GamePage:
                 self._thinking = asyncio.ensure_future(self._think(effect))
             elif isinstance(effect, StopThinking):
                 self._stop_thinking()
-        self.render()
 
     # -- computer players -------------------------------------------------------------
 
@@ -196,7 +213,7 @@ class GamePage:
         zoom, frames), then show the move once the pace allows (docs/thinking-in-the-page.md).
         Cancelled when the game changes under it; a stale answer is dropped anyway."""
         try:
-            session = self.ctl.session
+            session = self.table.session
             if session is None:
                 return
             thinking = Thinking(session.game, asked.level)
@@ -207,11 +224,11 @@ class GamePage:
                 await asyncio.sleep(0)
                 action = thinking.work()
             document.body.dataset.thinking = "0"
-            while (wait := self._shown_at + self.ctl.pace() - _seconds()) > 0:
+            while (wait := self._shown_at + self.table.pace() - _seconds()) > 0:
                 await asyncio.sleep(min(wait, 0.05))  # a Skip or Faster tap counts at once
             self._shown_at = _seconds()
             self._thinking = None
-            self.after_command(self.ctl.computer_move(asked, action))
+            self.after_command(update(self.table, ComputerMoved(asked, action))[1])
         except asyncio.CancelledError:
             document.body.dataset.thinking = "0"
             raise
@@ -221,10 +238,10 @@ class GamePage:
     async def import_file(self, file: object) -> None:
         size = int(file.size)  # type: ignore[attr-defined]
         if size > 4 * GAME_CHARS:  # not read at all: even at 4 bytes a letter it is too long
-            self.after_command(self.ctl.import_oversized(size))
+            self.after_command(update(self.table, FileTooLarge(size))[1])
             return
         text = str(await file.text())  # type: ignore[attr-defined]
-        self.after_command(self.ctl.import_text(text))
+        self.after_command(update(self.table, FileChosen(text))[1])
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -252,7 +269,7 @@ class GamePage:
         if not log.hidden:
             self.command("log", "")
             return True
-        if self.ctl.closable() is not None:
+        if self.table.closable() is not None:
             self._run("back", "")
             return True
         return False
@@ -260,7 +277,7 @@ class GamePage:
     def _arm_back(self) -> None:
         """While something can be closed, the browser's history holds one entry of ours,
         so that Back closes it (on_back) instead of leaving the game and its Python."""
-        open_now = not document.getElementById("log").hidden or self.ctl.closable() is not None
+        open_now = not document.getElementById("log").hidden or self.table.closable() is not None
         if open_now and not self._back_armed:
             window.history.pushState(to_js({"attika": "open"}), "")
             self._back_armed = True
@@ -279,62 +296,37 @@ class GamePage:
         focus_hex = attr(focused, "data-hex")
         body = document.body
         overlay = document.getElementById("overlay")
-        ctl = self.ctl
-        scene = ctl.shown()
-        if ctl.setup is not None:
-            games, broken = ctl.shelf.games(), ctl.shelf.broken()
-            saved = saved_games_html(games, broken, ctl.confirm_delete, ctl.game_id, ctl.notice)
-            playing = ctl.session is not None
-            form = setup_html(ctl.setup, playing)
-            # a message, or games to go back to on a fresh start, come before the new-game form
-            first = ctl.notice is not None or (not playing and bool(games or broken))
-            inner = saved + form if first else form + saved
-            self._put(overlay, el("div", {"class": "card-screen start"}, inner))
+        table = self.table
+        view = page_view(page_scene(table, table.shelf.games(), table.shelf.broken()))
+        if view.screen == "setup":
+            self._put(overlay, view.overlay)
             body.dataset.screen = "setup"
-        if scene is not None:
-            review = ctl.review
-            self._draw_board(document.getElementById("board"), board_drawing(scene))
-            actions = review_bar(review) if review is not None else None
-            self._put(document.getElementById("side"), side_panel(scene, actions))
-            top = status_strip(scene)
-            if review is not None:
-                top = el(
-                    "span", {"class": "now"}, t("review.step", n=review.step, of=review.length)
-                )
-            self._put(document.getElementById("status-top"), top)
-            said = news_words(scene) if review is None and not scene.handover else []
+        shown = view.table
+        if shown is not None:
+            self._draw_board(document.getElementById("board"), shown.board)
+            self._put(document.getElementById("side"), shown.side)
+            self._put(document.getElementById("status-top"), shown.status)
             news = document.getElementById("news")
             if news is not None:
-                self._put(news, news_html(said))
-                news.hidden = not said
-            names = [p.name for p in scene.players]
-            city_states = [p.city_state for p in scene.players]
-            self._put(document.getElementById("log-list"), log_html(scene.log, names, city_states))
-            self._put(document.getElementById("log-tools"), log_tools(review is not None))
-            seed = "" if scene.seed is None else t("menu.seed", seed=scene.seed)
-            document.getElementById("seed").textContent = seed
-            body.dataset.phase = "review" if review is not None else scene.status.phase
-            body.dataset.seat = str(scene.status.current)
-            if ctl.setup is None:
-                body.dataset.screen = "review" if review is not None else "game"
-                turn = (scene.status.turn_number, scene.viewer)
-                if scene.handover or (scene.acting and turn != self._turn_shown):
+                self._put(news, shown.news)
+                news.hidden = shown.news_hidden
+            self._put(document.getElementById("log-list"), shown.log)
+            self._put(document.getElementById("log-tools"), shown.log_tools)
+            document.getElementById("seed").textContent = shown.seed
+            body.dataset.phase = shown.phase
+            body.dataset.seat = str(shown.seat)
+            if view.screen != "setup":
+                body.dataset.screen = view.screen
+                if shown.handover or (shown.acting and shown.turn != self._turn_shown):
                     # each turn starts at the top: strip, board, then the panel's start (with
                     # computers there is no hand-over: the person's turn starts here too)
                     window.scrollTo(0, 0)
                     document.getElementById("side").scrollTop = 0
-                    self._turn_shown = turn if scene.acting else None
-                if scene.handover:
-                    self._put(overlay, handover_html(scene))
-                    body.dataset.screen = "handover"
-                elif scene.over and not scene.result_closed and review is None:
-                    self._put(overlay, result_html(scene))
-                    body.dataset.screen = "result"
-                else:
-                    self._put(overlay, "")
-            view = getattr(window, "attikaBoard", None)
-            if view is not None and view is not jsnull:
-                view.refresh()
+                    self._turn_shown = shown.turn if shown.acting else None
+                self._put(overlay, view.overlay)
+            board_view = getattr(window, "attikaBoard", None)
+            if board_view is not None and board_view is not jsnull:
+                board_view.refresh()
         restore = None
         if focus_key:
             restore = find(f'[data-key="{focus_key}"]')
@@ -349,7 +341,7 @@ class GamePage:
             if node is not None:
                 node.inert = modal
         board = document.getElementById("board")
-        if board is not None and scene is not None:
+        if board is not None and shown is not None:
             # the board itself is the Tab stop (arrows pan, + and - zoom) when no place on
             # it can be chosen; else its one chosen place is (web/core/roving.py)
             choosing = find('#board [data-hex][tabindex="0"], #board [data-site][tabindex="0"]')
@@ -419,19 +411,19 @@ class GamePage:
 
     def on_key(self, event: object) -> None:
         key = str(event.key)  # type: ignore[attr-defined]
-        ctl = self.ctl
-        if ctl.review is None and rove(event):
+        table = self.table
+        if table.review is None and rove(event):
             return
         if key not in ("Enter", " "):
             if key == "Escape":  # closes what is open, topmost first, as Back does
                 self.close_top()
-            elif ctl.review is not None and key in STEP_KEYS:
+            elif table.review is not None and key in STEP_KEYS:
                 event.preventDefault()  # type: ignore[attr-defined]
                 self._run("step", STEP_KEYS[key])
             return
         node = event.target  # type: ignore[attr-defined]
         if node.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
-            if node.tagName == "INPUT" and key == "Enter" and ctl.setup is not None:
+            if node.tagName == "INPUT" and key == "Enter" and table.setup is not None:
                 event.preventDefault()  # type: ignore[attr-defined]
                 self._run("setup-start", "")
             return
