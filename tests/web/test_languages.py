@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 import string
-from pathlib import Path
 
 import pytest
 
