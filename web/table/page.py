@@ -33,6 +33,7 @@ from web.core.text import language, t
 from web.editor.drafts import STORE_KEY
 from web.play.computers import Thinking
 from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
+from web.table.focus import Focus
 from web.table.messages import (
     ComputerMoved,
     FileChosen,
@@ -48,9 +49,6 @@ from web.table.store import Table
 from web.table.update import update
 from web.table.view import page_view
 
-#: Panel parts that answer a tap and must be seen when they appear.
-ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#side .review")
-
 
 class GamePage:
     """index.html: one game at the table, the start screen, stepping through."""
@@ -64,7 +62,7 @@ class GamePage:
         )
         self._written: dict[str, str] = {}
         self._drawing: Drawing | None = None
-        self._attention: set[str] = set()
+        self._focus = Focus()
         #: Whether the history holds our entry for Back to close what is open (on_back).
         self._back_armed = False
         #: The turn (its number, and who looks) whose start the page last scrolled to.
@@ -327,74 +325,9 @@ class GamePage:
             board_view = getattr(window, "attikaBoard", None)
             if board_view is not None and board_view is not jsnull:
                 board_view.refresh()
-        restore = None
-        if focus_key:
-            restore = find(f'[data-key="{focus_key}"]')
-        elif focus_hex:
-            restore = find(f'[data-hex="{focus_hex}"]')
-        if restore is None and body.dataset.screen in ("handover", "result"):
-            restore = find("button.primary", overlay)
-        # a dialog is modal: the page behind it can be neither reached nor read
-        modal = body.dataset.screen in ("handover", "result")
-        for part in ("header.top", "main.layout", "#log"):
-            node = find(part)
-            if node is not None:
-                node.inert = modal
-        board = document.getElementById("board")
-        if board is not None and shown is not None:
-            # the board itself is the Tab stop (arrows pan, + and - zoom) when no place on
-            # it can be chosen; else its one chosen place is (web/core/roving.py)
-            choosing = find('#board [data-hex][tabindex="0"], #board [data-site][tabindex="0"]')
-            board.setAttribute("tabindex", "-1" if choosing is not None else "0")
-        appeared = self._bring_into_view()
-        if restore is not None:
-            restore.focus()
-        active = document.activeElement
-        lost = active is None or active is jsnull or active == body
-        had_focus = focused is not None and focused is not jsnull and focused != body
-        if (appeared and had_focus) or (lost and had_focus):
-            # the focused button or place is gone (Continue, Confirm, a draw, a tile place)
-            # or a question appeared: go on from somewhere meaningful, not from the page top
-            meaningful = self._meaningful(appeared)
-            if meaningful is not None:
-                meaningful.focus(to_js({"preventScroll": True}))
+        self._focus.settle(focused, focus_key, focus_hex, shown is not None)
         self._arm_back()
         body.dataset.ready = "1"
-
-    def _meaningful(self, appeared: str | None) -> object | None:
-        """Where the keyboard goes when its element is gone or something new asks for an
-        answer: the question that appeared, the payment's button, the place to choose, the
-        building to store, else the panel's first live button."""
-        order = [
-            ".confirm-end button",
-            ".payment [data-cmd=confirm]:not([disabled])",
-            ".payment button:not([disabled])",
-            '#board [tabindex="0"]',
-            "#side [data-cmd=store]",
-            "#side .act button:not([disabled])",
-            "#side button:not([disabled])",
-        ]
-        if appeared == "#side .message.error":
-            return None  # an error keeps the focus where the player was
-        for sel in order:
-            found = find(sel)
-            if found is not None:
-                return found
-        return None
-
-    def _bring_into_view(self) -> str | None:
-        """Scroll to a question or message that has just appeared in the panel. On a phone
-        the panel scrolls under the board, and a tap low down (End turn, a hex) may make its
-        answer appear above, out of sight; CSS scroll-margin keeps it clear of the board."""
-        shown = {sel for sel in ATTENTION if find(sel) is not None}
-        appeared = None
-        for sel in ATTENTION:
-            if sel in shown and sel not in self._attention:
-                find(sel).scrollIntoView(to_js({"block": "start"}))  # type: ignore[union-attr]
-                appeared = sel
-                break
-        self._attention = shown
-        return appeared
 
     # -- the DOM's events -----------------------------------------------------------
 

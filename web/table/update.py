@@ -12,21 +12,18 @@ from __future__ import annotations
 import json
 import re
 
-from attika import GAME_CHARS, Action, SaveError, lesson_from_view, shorten
+from attika import GAME_CHARS, Action, SaveError, lesson_from_view
 
 from ..core.text import t
-from ..play.computers import DEFAULT_LEVEL, HUMAN, SEATS
+from ..play.computers import DEFAULT_LEVEL, HUMAN
 from ..play.messages import TurnMessage
 from ..play.notes import Plain, say
-from ..play.session import Session
 from .effects import (
-    Address,
     Download,
     Effect,
     Forget,
     ForgetBroken,
     OpenLesson,
-    Save,
     SetAside,
     StopThinking,
     Think,
@@ -66,8 +63,9 @@ from .messages import (
     StartGame,
     VersusComputer,
 )
+from .opening import ask_to_keep, begin, import_, open_, resume, show_setup
 from .review import Review as Stepping
-from .saves import SaveMissing, SaveUnreadable, export_text, read_game_file
+from .saves import SaveUnreadable, export_text
 from .setup import Setup
 from .store import Table
 
@@ -98,9 +96,9 @@ def _update(table: Table, message: Message) -> None:
         return  # stepping through is look-only
     match message:
         case Opened(params=params, fetched=fetched):
-            _open(table, dict(params), fetched)
+            open_(table, dict(params), fetched)
         case FileChosen(text=text):
-            _import(table, text)
+            import_(table, text)
         case FileTooLarge(size=size):
             detail = t("input.too-long", size=size, limit=GAME_CHARS)
             table.notice = say("error", "saves.import-failed", detail=detail)
@@ -113,9 +111,9 @@ def _update(table: Table, message: Message) -> None:
             if game_id == table.game_id and table.session is not None:
                 table.session.note = Plain(reason)
         case NewGame():
-            _show_setup(table, like=table.session)
+            show_setup(table, like=table.session)
         case Resume(game_id=game_id):
-            if _resume(table, game_id):
+            if resume(table, game_id):
                 table.notice = None
         case Delete(game_id=game_id):
             _delete(table, game_id)
@@ -143,7 +141,7 @@ def _update(table: Table, message: Message) -> None:
         case ReviewExit():
             table.review = None
             if table.session is None:  # nothing open behind the review: back to the start
-                _show_setup(table)
+                show_setup(table)
         case Export():
             _export(table)
         case MakeLesson():
@@ -168,7 +166,7 @@ def _update(table: Table, message: Message) -> None:
             session.update(message)
             if session.handover and not passing:  # the device goes to the next player
                 table.open_player = None
-            _autosave(table)
+            ask_to_keep(table)
 
 
 #: Messages from the binder that arrive whatever is on screen.
@@ -187,135 +185,15 @@ def _computer_moved(table: Table, asked: Think, action: Action) -> None:
             table.one_move = False
             if session.computer(session.seat) is None:
                 table.skipping = False  # a person is to move: back to the usual pace
-            _autosave(table)
-
-
-# -- opening ------------------------------------------------------------------------------
-
-
-def _open(table: Table, params: dict[str, str], fetched: tuple[str | None, str] | None) -> None:
-    """What a (re)load of the page shows, from its address and the saved games.
-
-    ``?game=<id>`` resumes that saved game; ``?players=&seed=`` starts a new one
-    (``&seats=human,strong`` seats computers); ``?load=<url>`` opens a game file
-    (``fetched`` is (its text or None, error)); a plain address resumes the game last played
-    here, or shows the start screen."""
-    if "game" in params:
-        if _resume(table, params["game"]):
-            return
-    elif fetched is not None:
-        text, error = fetched
-        if text is not None and _import(table, text):
-            return
-        if text is None:
-            table.notice = say("error", "load.failed", detail=error)
-    elif "players" in params or "seed" in params:
-        setup = Setup(seed=table.random_seed())
-        try:
-            players = params.get("players") or "2"
-            if players not in ("2", "3", "4"):
-                raise ValueError(t("setup.error.players", value=shorten(players, 20)))
-            setup.count = int(players)
-            if "seed" in params:
-                setup.seed_text = params["seed"]
-                setup.apply_seed_text()
-            if "seats" in params:  # who plays each seat: seats=human,strong
-                who = params["seats"].split(",")
-                if len(who) != setup.count or any(w not in SEATS for w in who):
-                    raise ValueError(t("setup.error.seats", n=setup.count, levels=", ".join(SEATS)))
-                setup.seats[: setup.count] = who
-            _begin(table, setup.start_session())
-            return
-        except ValueError as exc:
-            table.notice = say("error", "error.bad-input", detail=shorten(str(exc), 200))
-    else:
-        current = table.shelf.current()
-        if current is not None and _resume(table, current, quiet=True):
-            return
-    _show_setup(table)
-
-
-def _show_setup(table: Table, like: Session | None = None) -> None:
-    setup = Setup(seed=table.random_seed())
-    if like is not None:
-        game = like.game
-        setup.count = len(game.players)
-        for i, p in enumerate(game.players):
-            setup.names[i] = p.name
-        setup.city_states[: setup.count] = like.city_states
-        setup.seats[: setup.count] = like.seats
-    table.setup = setup
-    table.review = None
-    asked = {e.game_id for e in table.effects if isinstance(e, SetAside)}
-    for game_id, text, reason in table.shelf.unreadable():  # listed as kept aside
-        if game_id not in asked:
-            table.effects.append(SetAside(game_id, text, reason))
-
-
-def _begin(table: Table, session: Session, game_id: str | None = None) -> None:
-    table.session, table.setup, table.review = session, None, None
-    table.open_player, table.result_closed = None, False
-    # a game of computers only is a demonstration: it starts paused, to be played or stepped
-    table.paused, table.one_move, table.skipping = not session.humans(), False, False
-    table.game_id = game_id or table.new_id()
-    table.effects.append(Address(table.game_id))
-    table.saved_actions = None
-    _autosave(table)
-
-
-def _resume(table: Table, game_id: str, quiet: bool = False) -> bool:
-    """Open a saved game; a save that cannot be read is reported and set aside."""
-    try:
-        game, city_states, seats = table.shelf.load(game_id)
-    except SaveMissing:
-        if not quiet:  # a link to a game kept in another browser, or deleted
-            table.notice = say("error", "saves.not-here")
-        return False
-    except SaveUnreadable as exc:
-        table.effects.append(SetAside(game_id, exc.text, str(exc)))
-        table.notice = say("error", "saves.set-aside")
-        return False
-    _begin(table, Session.resume(game, city_states, seats), game_id)
-    table.saved_actions = list(game.actions)
-    return True
-
-
-def _import(table: Table, text: str) -> bool:
-    """A game file from outside becomes a new saved game; a bad one changes nothing."""
-    try:
-        game, city_states, seats = read_game_file(text)
-    except SaveError as exc:
-        table.notice = say("error", "saves.import-failed", detail=str(exc))
-        return False
-    _begin(table, Session.resume(game, city_states, seats))
-    table.notice = say("info", "saves.imported")
-    return True
+            ask_to_keep(table)
 
 
 # -- saving -------------------------------------------------------------------------------
 
 
-def _autosave(table: Table) -> None:
-    """Ask for the game to be kept if an action was played or taken back since the last
-    save (the Save effect carries the live game: the binder carries it out at once)."""
-    session = table.session
-    if session is None or table.game_id is None or session.game.actions == table.saved_actions:
-        return
-    expected = None if table.saved_actions is None else tuple(table.saved_actions)
-    table.effects.append(
-        Save(
-            table.game_id,
-            session.game,
-            tuple(session.city_states),
-            expected,
-            tuple(session.seats),
-        )
-    )
-
-
 def autosave(table: Table) -> list[Effect]:
     """Keep the game now if it changed (for a test that played on the session directly)."""
-    _autosave(table)
+    ask_to_keep(table)
     out, table.effects = table.effects, []
     return out
 
@@ -388,7 +266,7 @@ def _typed(setup: Setup, typed: FormTyped) -> None:
 def _start(table: Table, setup: Setup) -> None:
     try:
         setup.apply_seed_text()
-        _begin(table, setup.start_session())
+        begin(table, setup.start_session())
         table.notice = None
     except ValueError as exc:
         setup.error = str(exc)
