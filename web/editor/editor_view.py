@@ -11,7 +11,8 @@ from ..board.board_svg import HEX_POINTS, bounds, to_screen, token, use
 from ..core.html import Markup, el, join
 from ..core.text import LANGUAGES, building_name, city_state_name, landscape_name, t
 from ..core.widgets import button
-from ..teach.position import position_html
+from ..teach.position_scene import position_scene
+from ..teach.position_view import position_html
 from .drafts import Desk
 from .editor import LANGS, TASK_TEXTS, TOOLS, Editor, step_words
 
@@ -295,7 +296,7 @@ def _answer(ed: Editor) -> Markup:
         el(
             "div",
             {"class": "attika-position recording-board", "data-play": "1"},
-            position_html(ed.recording),
+            position_html(position_scene(ed.recording)),
         ),
     )
 
