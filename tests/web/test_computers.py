@@ -274,13 +274,14 @@ def test_the_kept_games_list_names_the_computers() -> None:
 def test_a_lesson_can_hide_the_hint_and_every_other_shipped_one_hints_a_legal_move() -> None:
     from pathlib import Path
 
-    from web.teach.position import Position
+    from web.play.messages import AskHint
+    from web.teach.position import Position, update
 
     set_language("en")
     hidden = []
     for path in sorted(Path("scenarios").glob("*.json")):
         pos = Position("k", attika.load_scenario(path.read_text("utf-8"), path.stem))
-        pos.handle("hint", "")
+        update(pos, AskHint())
         scene = table_scene(pos.session)
         if "hint" in pos.scenario.hide:
             hidden.append(path.stem)
