@@ -18,7 +18,7 @@ from attika import COMPONENTS, TOLD, Cards, Hex, cards_text, parse_hex
 from ..core.html import Markup, el
 from ..core.text import plural, t
 from .log import cards_words
-from .session import LogLine
+from .log_lines import LogLine
 
 if TYPE_CHECKING:  # the scene is built from this module's picks
     from .scene import Scene

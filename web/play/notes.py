@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from attika import IllegalAction, Refusal
+from attika import Board, Hex, IllegalAction, Refusal
 
 from ..core.refusals import refusal_text, rule_message, site_text
 from ..core.text import building_name, landscape_name, t
 
 if TYPE_CHECKING:
-    from .session import LogLine
+    from .log_lines import LogLine
 
 Kind = Literal["error", "info"]
 
@@ -97,6 +97,20 @@ Note = Said | RuleBroken | Refused | SiteRefused | Nowhere | OnHex | TakenBack |
 def say(kind: Kind, key: str, **values: object) -> Said:
     """A note from a text key and its values."""
     return Said(kind, key, tuple(values.items()))
+
+
+def on_hex(board: Board, h: Hex, names: list[str]) -> OnHex:
+    """What is on a hex: the tap-for-information the page offers everywhere."""
+    if h in board.shrines:
+        return OnHex("shrine")
+    if h not in board.landscape:
+        return OnHex("off-board")
+    placed = board.buildings.get(h)
+    if placed is not None:
+        seat, kind = placed
+        return OnHex("building", building=kind, name=names[seat])
+    land = board.landscape[h]
+    return OnHex("plain") if land is None else OnHex("landscape", landscape=land)
 
 
 def note_text(note: Note) -> str:

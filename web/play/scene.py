@@ -35,9 +35,10 @@ from attika import (
     turn_status,
 )
 
+from .log_lines import LogLine
 from .news import changed_hexes, last_action, last_turn, since_turn_of
 from .notes import shown
-from .session import LogLine, Session
+from .session import Session
 
 _ORDER = {kind: i for i, kind in enumerate(BUILDINGS)}
 

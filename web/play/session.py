@@ -8,7 +8,6 @@ asked of ``attika``. Pure Python, no browser: the tests drive it directly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from attika import (
@@ -18,7 +17,6 @@ from attika import (
     Cards,
     DrawBuilding,
     EndTurn,
-    Event,
     Game,
     Hex,
     Hint,
@@ -42,60 +40,12 @@ from attika import (
 )
 
 from ..core.text import CITY_STATE_IDS, t
+from . import messages as m
 from .computers import HUMAN, SEATS
-from .log import describe
-from .messages import (
-    Amphora,
-    AskHint,
-    Cancel,
-    Cheapest,
-    Confirm,
-    Continue,
-    Draw,
-    End,
-    Pay,
-    Rotate,
-    Select,
-    Site,
-    Store,
-    TapHex,
-    TurnMessage,
-    Undo,
-    Unreadable,
-    turn_message,
-)
-from .notes import Note, Nowhere, OnHex, Refused, RuleBroken, SiteRefused, TakenBack, say
+from .log_lines import LogLine, log_lines
+from .notes import Note, Nowhere, Refused, RuleBroken, SiteRefused, TakenBack, on_hex, say
 
 __all__ = ["LogLine", "Session"]
-
-
-@dataclass(frozen=True)
-class LogLine:
-    """One event of the log, worded when shown: a change of language rewords the log."""
-
-    turn: int
-    seat: int
-    event: Event
-    names: tuple[str, ...]
-
-    @property
-    def text(self) -> str:
-        return describe(self.event, list(self.names))
-
-
-def log_lines(game: Game, events: Sequence[Sequence[Event]]) -> tuple[list[LogLine], list[int]]:
-    """The log of a replayed game from the events of each action: its lines, and how long
-    the log was before each action (so a take-back drops that action's lines)."""
-    names = tuple(p.name for p in game.players)
-    lines: list[LogLine] = []
-    marks: list[int] = []
-    turn = 1
-    for caused in events:
-        marks.append(len(lines))
-        lines.extend(LogLine(turn, int(event["seat"]), event, names) for event in caused)
-        if any(event["event"] == "end-turn" for event in caused):
-            turn += 1
-    return lines, marks
 
 
 @dataclass
@@ -254,23 +204,23 @@ class Session:
 
     def handle(self, command: str, arg: str = "") -> None:
         """A tap's command words, read into a message (the tests and the lessons tap so)."""
-        self.update(turn_message(command, arg))
+        self.update(m.turn_message(command, arg))
 
-    def update(self, message: TurnMessage) -> None:
+    def update(self, message: m.TurnMessage) -> None:
         """Apply one message from the page; an impossible one only sets a note."""
         self.note = None
-        if not isinstance(message, End):
+        if not isinstance(message, m.End):
             self.confirm_end = False
-        if isinstance(message, Unreadable):
+        if isinstance(message, m.Unreadable):
             if message.detail:
                 self.note = say("error", "error.bad-input", detail=shorten(message.detail, 200))
             else:
                 self.note = say("error", "error.unknown-command", command=message.command)
             return
-        if self.handover and not isinstance(message, Continue):
+        if self.handover and not isinstance(message, m.Continue):
             self.note = say("error", "handover.first", name=self.name(self.seat))
             return
-        if self.computer(self.seat) is not None and not isinstance(message, TapHex):
+        if self.computer(self.seat) is not None and not isinstance(message, m.TapHex):
             self.note = say("info", "computer.wait", name=self.name(self.seat))
             return
         try:
@@ -280,43 +230,43 @@ class Session:
         except ValueError as exc:
             self.note = say("error", "error.bad-input", detail=shorten(str(exc), 200))
 
-    def _take(self, message: TurnMessage) -> None:
+    def _take(self, message: m.TurnMessage) -> None:
         match message:
-            case Continue():
+            case m.Continue():
                 self.handover = False
-            case Select(building=kind):
+            case m.Select(building=kind):
                 self._select(kind)
-            case TapHex(hex=h):
+            case m.TapHex(hex=h):
                 self._tap_hex(h)
                 if self.blank_payment and self.payment is not None:
                     self.payment = [0, 0, 0, 0]
-            case Pay(landscape=landscape, step=step):
+            case m.Pay(landscape=landscape, step=step):
                 if self.payment is not None:
                     stepped = stepped_payment(self.game, self.payment, landscape, step)
                     self.payment = list(stepped)
-            case Cheapest():
+            case m.Cheapest():
                 if self.target is not None:
                     self.payment = list(self.targets()[self.target].payment)
-            case Cancel():
+            case m.Cancel():
                 self._cancel()
-            case Confirm():
+            case m.Confirm():
                 self._confirm()
-            case Draw(stack=stack):
+            case m.Draw(stack=stack):
                 self._play(DrawBuilding(stack))
-            case Store():
+            case m.Store():
                 self._play(StoreBuilding())
-            case Amphora(use=use):
+            case m.Amphora(use=use):
                 self._play(SpendAmphora(use))
-            case End(sure=sure):
+            case m.End(sure=sure):
                 self._end(sure)
-            case Undo():
+            case m.Undo():
                 self._undo()
-            case Site(hex=h):
+            case m.Site(hex=h):
                 self._site(h)
-            case Rotate(step=step):
+            case m.Rotate(step=step):
                 if self.phase == "tile":
                     self.rotation = (self.rotation + step) % 6
-            case AskHint():
+            case m.AskHint():
                 self._hint()
 
     def _play(self, action: object) -> bool:
@@ -400,7 +350,7 @@ class Session:
             self.note = say("info", "tile.tap-site")
             return
         if self.selected is None:
-            self.note = self.on_hex(h)
+            self.note = on_hex(self.game.board, h, [p.name for p in self.game.players])
             return
         target = self.targets().get(h)
         if target is None:
@@ -411,20 +361,6 @@ class Session:
             return
         self.target = h
         self.payment = list(target.payment)
-
-    def on_hex(self, h: Hex) -> OnHex:
-        """What is on a hex: the tap-for-information the page offers everywhere."""
-        board = self.game.board
-        if h in board.shrines:
-            return OnHex("shrine")
-        if h not in board.landscape:
-            return OnHex("off-board")
-        placed = board.buildings.get(h)
-        if placed is not None:
-            seat, kind = placed
-            return OnHex("building", building=kind, name=self.name(seat))
-        land = board.landscape[h]
-        return OnHex("plain") if land is None else OnHex("landscape", landscape=land)
 
     def _cancel(self) -> None:
         if self.target is not None:

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from attika import Game, replay
 
 from ..core.text import t
+from ..play.log_lines import LogLine, log_lines
 from ..play.scene import Scene, watched_scene
-from ..play.session import LogLine, log_lines
 
 
 @dataclass
