@@ -13,6 +13,11 @@
 // What the snapshot froze of the machine that made it is set again from this browser:
 // `random`'s seed, the time zone, the environment and the locale (see refresh below).
 //
+// All of it begins when this module is imported (web/boot.js and web/attika-embed.js import
+// it early), not when PyScript asks: by the time PyScript has loaded its core and read its
+// configuration, Python is restored, its files written and its clock set, and loadPyodide
+// hands it over. A cold start still waits for PyScript's options, as before.
+//
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
 // the tests (and anyone curious) which way it went; performance marks "attika:..." when.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
@@ -88,6 +93,17 @@ function measuredSpeed() {
   return biggest.encodedBodySize / Math.max(1, biggest.responseEnd - biggest.responseStart);
 }
 
+/** Settles once the page has finished downloading a file of 1 MB or more. */
+const bigDownload = new Promise((resolve) => {
+  const big = (entries) => entries.some((e) => e.transferSize > 0 && e.encodedBodySize >= 1e6);
+  if (typeof PerformanceObserver === "undefined") return;
+  new PerformanceObserver((list, observer) => {
+    if (!big(list.getEntries())) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: "resource", buffered: true });
+});
+
 /** The packed snapshot as a Response, from a cache if it is there, else from the network
  * if that is fast, else null. */
 async function packed(url) {
@@ -103,7 +119,9 @@ async function packed(url) {
       // not there
     }
   }
-  await asked; // until PyScript asks, the page's big downloads have not shown the line's speed
+  // the line's speed shows once a big download of the page is done (the preloaded
+  // WebAssembly, on the game page), or at the latest when PyScript asks for Python
+  await Promise.race([asked, bigDownload]);
   if (measuredSpeed() >= FAST_BYTES_PER_MS) return fetch(url, { credentials: "same-origin" });
   return null;
 }
@@ -216,25 +234,38 @@ for finder in list(sys.path_importer_cache.values()):
   }
 }
 
+/** Python restored from the snapshot as soon as it is chosen, not when PyScript asks: the
+ * restore, writing the files and the first Python run then overlap PyScript's own start-up
+ * (its core, its configuration, its storage). { pyodide } or { cold: why }. */
+const restored = chosen.then(async (plan) => {
+  performance.mark("attika:chosen");
+  if (!plan.snapshot) return plan;
+  try {
+    const pyodide = await startPyodide({ indexURL: PYODIDE, _loadSnapshot: plan.snapshot });
+    plan.snapshot = null; // 31 MB: let it go
+    performance.mark("attika:restored");
+    await writeFiles(pyodide);
+    refresh(pyodide);
+    performance.mark("attika:refreshed");
+    return { pyodide };
+  } catch (error) {
+    return { cold: `restoring failed: ${error}` };
+  }
+});
+
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: PYODIDE };
   performance.mark("attika:asked");
   ask();
-  const plan = await chosen;
-  performance.mark("attika:chosen");
+  const plan = await restored;
+  performance.mark("attika:handed");
   const html = document.documentElement;
-  if (plan.snapshot) {
-    try {
-      const pyodide = await startPyodide({ ...settings, _loadSnapshot: plan.snapshot });
-      performance.mark("attika:restored");
-      await writeFiles(pyodide);
-      refresh(pyodide);
-      performance.mark("attika:refreshed");
-      html.dataset.pythonStart = "snapshot";
-      return pyodide;
-    } catch (error) {
-      plan.cold = `restoring failed: ${error}`;
-    }
+  if (plan.pyodide) {
+    // what PyScript would have passed at the start: its own output and error lines
+    if (options.stdout) plan.pyodide.setStdout({ batched: options.stdout });
+    if (options.stderr) plan.pyodide.setStderr({ batched: options.stderr });
+    html.dataset.pythonStart = "snapshot";
+    return plan.pyodide;
   }
   console.info(`Attika: Python starts cold: ${plan.cold}`);
   html.dataset.pythonStart = "cold";
