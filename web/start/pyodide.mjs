@@ -21,6 +21,7 @@
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
 // the tests (and anyone curious) which way it went; performance marks "attika:..." when.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { unpack } from "./unpack.mjs";
 
 export { version };
 
@@ -126,29 +127,33 @@ async function packed(url) {
   return null;
 }
 
-/** The snapshot, `bytes` long: the packed pages put back where `runs` says, zeros between. */
-async function unpack(response, { bytes, page, runs }) {
-  if (!response.ok) throw new Error(`snapshot: ${response.status}`);
-  const snapshot = new Uint8Array(bytes);
-  const places = runs.map(([first, count]) => [first * page, Math.min((first + count) * page, bytes)]);
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-  let run = 0;
-  let at = places.length ? places[0][0] : 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    let chunk = value;
-    while (chunk.length) {
-      if (run >= places.length) throw new Error("snapshot: more bytes than its pages");
-      const part = chunk.subarray(0, places[run][1] - at);
-      snapshot.set(part, at);
-      at += part.length;
-      chunk = chunk.subarray(part.length);
-      if (at === places[run][1] && ++run < places.length) at = places[run][0];
-    }
+/** The snapshot unpacked (web/start/unpack.mjs) in a worker beside the main thread, which
+ * meanwhile runs PyScript's core; here, from a second response, where no worker starts. */
+function unpacked(response, again, { bytes, page, runs }) {
+  if (!response.ok) return Promise.reject(new Error(`snapshot: ${response.status}`));
+  const manifest = { bytes, page, runs };
+  const here = async () => unpack((await again()).body, manifest);
+  let worker;
+  try {
+    worker = new Worker(new URL("unpack.mjs", import.meta.url), { type: "module" });
+  } catch (_) {
+    response.body.cancel();
+    return here();
   }
-  if (run !== places.length) throw new Error("snapshot: fewer bytes than its pages");
-  return snapshot;
+  return new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data.error) reject(new Error(data.error));
+      else resolve(data.snapshot);
+    };
+    worker.onerror = (event) => {
+      // the worker did not start (a host's policy, say): the body went with it, so again
+      event.preventDefault();
+      worker.terminate();
+      here().then(resolve, reject);
+    };
+    worker.postMessage({ body: response.body, manifest }, [response.body]);
+  });
 }
 
 let ask;
@@ -156,8 +161,14 @@ const asked = new Promise((resolve) => {
   ask = resolve;
 });
 
-/** { snapshot } to restore, or { cold: why }. Begun at import, before PyScript asks: on a
- * page that starts Python at once, web/boot.js imports this module as early as it can. */
+/** Why Python starts cold after all, when the snapshot's name or its bytes let it down. */
+class Cold extends Error {}
+
+/** { snapshot } to restore, or { cold: why }. `snapshot` is a promise of the unpacked heap
+ * that refuses (with a Cold) when the files as served are not the snapshot's: Pyodide is
+ * started with it at once and waits for it only where it needs the heap, so its own module
+ * loads meanwhile. Begun at import, before PyScript asks: on a page that starts Python at
+ * once, web/boot.js imports this module as early as it can. */
 async function choose() {
   const answer = await fetch(new URL("snapshot.json", SNAPSHOT), { credentials: "same-origin" });
   if (!answer.ok) return { cold: "no snapshot made (run the install step)" };
@@ -166,16 +177,22 @@ async function choose() {
   const response = await packed(url);
   if (!response) return { cold: "snapshot not kept yet, and the network is slow" };
   // the files are hashed while the snapshot comes in and unpacks
-  const [name, snapshot] = await Promise.all([
-    nameOf(manifest.files).finally(() => performance.mark("attika:hashed")),
-    unpack(response, manifest).finally(() => performance.mark("attika:unpacked")),
-  ]);
-  if (name !== manifest.name) return { cold: `files changed since the snapshot (${name})` };
+  const name = nameOf(manifest.files).finally(() => performance.mark("attika:hashed"));
+  const heap = unpacked(response, () => packed(url), manifest).then(
+    (bytes) => (performance.mark("attika:unpacked"), bytes),
+    (error) => {
+      throw new Cold(`snapshot unusable: ${error}`);
+    },
+  );
+  const snapshot = Promise.all([name, heap]).then(([served, bytes]) => {
+    if (served !== manifest.name) throw new Cold(`files changed since the snapshot (${served})`);
+    return bytes;
+  });
+  snapshot.catch(() => {}); // Pyodide awaits it later; a refusal before then is no page error
   return { snapshot };
 }
 
 const chosen = choose().catch((error) => ({ cold: `snapshot unusable: ${error}` }));
-
 /** The environment a cold start here gets, as Emscripten gives it to the C library (LANG
  * from navigator.language, the program's name, Pyodide's HOME): asked of the same functions. */
 function browserEnvironment(M) {
@@ -249,7 +266,7 @@ const restored = chosen.then(async (plan) => {
     performance.mark("attika:refreshed");
     return { pyodide };
   } catch (error) {
-    return { cold: `restoring failed: ${error}` };
+    return { cold: error instanceof Cold ? error.message : `restoring failed: ${error}` };
   }
 });
 
