@@ -9,10 +9,11 @@
 //
 // Strategies:
 //   web/vendor/...        cache first: the runtime only changes with a new version.
-//   the project's files   from the cache at once, and asked of the server behind (a cheap 304),
-//                         the copy kept fresh for the next start: a start no longer waits for
-//                         about 80 round trips before Python can begin. A file changed on the
-//                         server shows on the start after the one that fetched it; a new
+//   the project's files   from the cache at once, and asked of the server a few seconds later
+//                         (a cheap 304; the copy rewritten only when the server's Last-Modified,
+//                         ETag or length differ), kept fresh for the next start: a start no
+//                         longer waits for, nor competes with, about 80 round trips. A file
+//                         changed on the server shows on the start after that check; a new
 //                         release (a new precache.js) brings a whole new cache. What Python
 //                         runs and what the snapshot is checked against are the same bytes
 //                         (web/start/pyodide.mjs hashes the files it writes), so a stale copy
@@ -73,28 +74,46 @@ self.addEventListener("fetch", (event) => {
 });
 
 async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
+  const cache = await kept();
   return (await cache.match(request)) || fetch(request);
 }
 
-/** The kept copy at once, the server asked behind it; the server when none is kept. */
-async function keptThenChecked(event, request, key) {
-  const cache = await caches.open(CACHE);
-  const kept = await cache.match(key);
-  const fresh = fromServer(cache, request, key);
-  if (!kept) return fresh;
-  event.waitUntil(fresh.catch(() => {})); // offline, or the server gone: the copy stays
-  return kept;
+// How long after a start the kept copies are checked with the server: the start itself (about
+// 80 files in a second or two) then never waits on, nor shares the machine with, the checks.
+const CHECK_AFTER_MS = 4000;
+let opened = null;
+function kept() {
+  return (opened ||= caches.open(CACHE));
 }
 
-async function fromServer(cache, request, key) {
+/** The kept copy at once, the server asked a little later; the server when none is kept. */
+async function keptThenChecked(event, request, key) {
+  const cache = await kept();
+  const copy = await cache.match(key);
+  if (!copy) return fromServer(cache, request, key, null);
+  const check = new Promise((resolve) => setTimeout(resolve, CHECK_AFTER_MS))
+    .then(() => fromServer(cache, request, key, copy))
+    .catch(() => {}); // offline, or the server gone: the copy stays
+  event.waitUntil(check);
+  return copy;
+}
+
+/** What makes two answers for one file the same file, as the server describes them. */
+function sameFile(one, other) {
+  const sign = (r) => ["etag", "last-modified", "content-length"].map((h) => r.headers.get(h));
+  const [a, b] = [sign(one), sign(other)];
+  return a[0] || a[1] ? a.every((value, i) => value === b[i]) : false;
+}
+
+async function fromServer(cache, request, key, copy) {
   // Revalidate with the server (a cheap 304), never trust the HTTP cache: a navigation is
   // re-made from its URL, since a navigation request cannot take new options.
   const response =
     request.mode === "navigate"
       ? await fetch(request.url, { cache: "no-cache", credentials: "same-origin" })
       : await fetch(request, { cache: "no-cache" });
-  if (response.ok && response.type === "basic" && !response.redirected) {
+  const fresh = !copy || !sameFile(copy, response); // rewrite only what changed
+  if (fresh && response.ok && response.type === "basic" && !response.redirected) {
     // keep the offline copy as fresh as what was last seen online; a full cache must not
     // turn a good answer from the server into an error
     try {
