@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -230,6 +231,7 @@ def startup_round(browser: Browser, base: str) -> dict[str, float | str]:
     ):
         ctx = browser.new_context(viewport={"width": 1280, "height": 800})
         page = ctx.new_page()
+        page.on("crash", lambda _, label=label: print(f"  the {label} page crashed", flush=True))
         out[f"{label} cold"] = ready(page, url)
         out[f"{label} cold start"] = str(
             page.evaluate("document.documentElement.dataset.pythonStart")
@@ -261,7 +263,14 @@ def startup_round(browser: Browser, base: str) -> dict[str, float | str]:
 def startup(browser: Browser, base: str, runs: int) -> None:
     rounds = []
     for n in range(runs):  # interleaved, so machine noise hits all alike
-        rounds.append(startup_round(browser, base))
+        for attempt in range(3):
+            try:
+                rounds.append(startup_round(browser, base))
+                break
+            except PlaywrightError as error:  # a renderer killed on a loaded machine
+                if "crashed" not in str(error) or attempt == 2:
+                    raise
+                print(f"  round {n + 1}: a page crashed ({error.message.splitlines()[0]}); again")
         print(
             f"  round {n + 1}: "
             + ", ".join(
