@@ -23,7 +23,8 @@
   let words = ENGLISH;
   const T = (key) => words[key] || ENGLISH[key];
   function pickLanguage() {
-    const known = ["en", "de", "nl"];
+    // web/languages.js, loaded just before this file, holds the one list of languages
+    const known = globalThis.attikaLanguages || ["en"];
     try {
       const saved = localStorage.getItem("attika.language");
       if (known.includes(saved)) return saved;

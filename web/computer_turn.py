@@ -8,7 +8,7 @@ rule of its own.
 
 from __future__ import annotations
 
-from attika import Build, DrawBuilding, EndTurn, Hint, PlaceTile, SpendAmphora, StoreBuilding
+from attika import Build, Hint, kind_of
 
 from .html import Markup, el
 from .scene import Scene
@@ -68,21 +68,13 @@ def hint_row(scene: Scene) -> Markup | None:
 
 
 def hint_move(hinted: Hint) -> str:
-    """The suggested move in words, the place shown on the board (never as coordinates)."""
+    """The suggested move in words, the place shown on the board (never as coordinates):
+    the key is the one the rules' registry gives the action (attika.kind_of)."""
     action = hinted.action
-    if isinstance(action, Build):
-        return t("hint.move.build", building=building_name(action.building))
-    if isinstance(action, DrawBuilding):
-        return t("hint.move.draw-main" if action.stack == 0 else "hint.move.draw-other")
-    if isinstance(action, StoreBuilding):
-        return t("hint.move.store")
-    if isinstance(action, SpendAmphora):
-        return t(f"hint.move.amphora-{action.use}")
-    if isinstance(action, PlaceTile):
-        return t("hint.move.tile")
-    if isinstance(action, EndTurn):
-        return t("hint.move.end")
-    return ""
+    key = kind_of(action).hint_key(action)
+    if isinstance(action, Build):  # the only move whose words name one of its fields
+        return t(key, building=building_name(action.building))
+    return t(key)
 
 
 def hint_reason(scene: Scene) -> str:

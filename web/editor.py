@@ -24,6 +24,7 @@ from attika import (
     BUILDINGS,
     COMPONENTS,
     LANDSCAPES,
+    LANGUAGES,
     SCENARIO_CHARS,
     Hex,
     InputRefused,
@@ -44,7 +45,8 @@ from .text import CITY_STATE_IDS, t
 #: What a tap on the board does: paint a landscape (or a hex without one), erase a hex,
 #: put or take a shrine, a building of the chosen kind and owner, a mark.
 TOOLS = (*LANDSCAPES, "plain", "erase", "shrine", "building", "mark")
-LANGS = ("en", "de", "nl")
+#: The languages a text is written in (attika/data/languages.json).
+LANGS = tuple(LANGUAGES)
 #: The task's texts as the editor names them, and the scenario's field for each.
 TASK_TEXTS = {"task": "text", "hint": "hint", "solved": "solved"}
 #: What a new task says until the teacher writes its own words.

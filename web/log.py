@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from attika import LETTERS
+from attika import LETTERS, TOLD
 
 from .html import Markup, el
 from .text import building_name, group_name, landscape_name, plural, stack_name, t
@@ -34,44 +34,34 @@ def cards_words(letters: str) -> str:
     return ", ".join(parts)
 
 
+#: How each placeholder of a log line is filled from its event.
+_FILL: dict[str, Callable[[dict[str, Any]], str]] = {
+    "building": lambda e: building_name(e["building"]),
+    "cards": lambda e: cards_words(e["paid"]),
+    "group": lambda e: group_name(e["group"]),
+    "stack": lambda e: stack_name(e["stack"]),
+}
+
+
 def describe(event: dict[str, Any], names: list[str]) -> str:
-    """One log line; a drawn building stays unnamed until it is built or stored."""
-    kind = event["event"]
+    """One log line, by the key and placeholders the rules' registry gives each event
+    (attika.TOLD); a drawn building stays unnamed until it is built or stored."""
+    told = TOLD.get(event["event"])
+    if told is None:
+        return t("log.unknown", event=event["event"])
     who = names[event["seat"]]
-    match kind:
-        case "draw":
-            return t("log.draw", name=who, stack=stack_name(event["stack"]))
-        case "store":
-            return t("log.store", name=who, building=building_name(event["building"]))
+    filled = {p: _FILL[p](event) for p in told.params}
+    match told.event:  # the lines whose key depends on the event's facts
         case "build":
-            key = "log.build.free" if event["free"] else "log.build"
-            text = t(
-                key,
-                name=who,
-                building=building_name(event["building"]),
-                hex=event["hex"],
-                cards=cards_words(event["paid"]),
-            )
+            text = t(f"{told.log}.free" if event["free"] else told.log, name=who, **filled)
             if event["new_settlement"]:
                 text += " " + t("log.new-settlement")
             return text
-        case "tile":
-            return t("log.tile", name=who, hex=event["hex"])
-        case "reveal-tile":
-            return t("log.reveal-tile", name=who)
-        case "amphora":
-            return t("log.amphora", name=who, group=group_name(event["group"]))
-        case "amphora-empty":
-            return t("log.amphora-empty", name=who, group=group_name(event["group"]))
-        case "amphora-action":
-            return t("log.amphora-action", name=who)
-        case "amphora-card":
-            return t("log.amphora-card", name=who)
         case "end-turn":
-            return plural("log.end-turn", event["cards"], name=who)
+            return plural(told.log, event["cards"], name=who)
         case "win":
-            return t(f"log.win.{event['reason']}", name=who)
-    return t("log.unknown", event=kind)
+            return t(f"{told.log}.{event['reason']}", name=who)
+    return t(told.log, name=who, **filled)
 
 
 def log_html(lines: Sequence[Line], names: Sequence[str], city_states: Sequence[str]) -> Markup:

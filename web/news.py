@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from attika import COMPONENTS, Cards, Hex, cards_text, parse_hex
+from attika import COMPONENTS, TOLD, Cards, Hex, cards_text, parse_hex
 
 from .html import Markup, el
 from .log import cards_words
@@ -24,11 +24,9 @@ if TYPE_CHECKING:  # the scene is built from this module's picks
     from .scene import Scene
 
 #: Events worth announcing whoever made them: they change what a player holds or the board.
-NOTABLE = frozenset(
-    {"amphora", "amphora-empty", "amphora-card", "end-turn", "reveal-tile", "tile", "win"}
-)
+NOTABLE = frozenset(e for e, told in TOLD.items() if told.news == "always")
 #: Events a player catching up on the others' turns wants to hear (draws say little).
-CATCH_UP = NOTABLE | {"build", "store", "amphora-action"}
+CATCH_UP = NOTABLE | {e for e, told in TOLD.items() if told.news == "catch-up"}
 #: At most this many lines on the hand-over screen; the log has the rest.
 SINCE_LINES = 8
 

@@ -10,18 +10,14 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from attika import (
+    ACTION_KINDS,
+    KIND_NAMED,
     Action,
-    Build,
     Cards,
-    DrawBuilding,
-    EndTurn,
     PaymentVerdict,
-    PlaceTile,
     Quote,
     Refusal,
     Scenario,
-    SpendAmphora,
-    StoreBuilding,
     format_hex,
     not_free,
     parse_action,
@@ -43,16 +39,9 @@ from .text import building_name, language, plural, t
 from .widgets import button, icon, minicards
 
 #: An action's kind, as a scenario's task names it.
-KINDS: dict[type, str] = {
-    DrawBuilding: "draw",
-    StoreBuilding: "store",
-    Build: "build",
-    PlaceTile: "tile",
-    SpendAmphora: "amphora",
-    EndTurn: "end",
-}
+KINDS: dict[type, str] = {kind.action: kind.name for kind in ACTION_KINDS}
 #: Every kind of action: what a position without a task (or with a "win" task) may need.
-EVERY_KIND = frozenset(KINDS.values())
+EVERY_KIND = frozenset(KIND_NAMED)
 
 
 @dataclass(frozen=True)

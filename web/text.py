@@ -12,10 +12,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
+from attika import LANGUAGES as _LIST
 
 HERE = Path(__file__).parent
-#: The languages the game speaks, each named in itself (for the switch).
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
+#: The languages the game speaks, each named in itself (for the switch): the one list,
+#: attika/data/languages.json.
+LANGUAGES: dict[str, str] = {code: lang.name for code, lang in _LIST.items()}
 #: Where the player's choice is kept in the browser's storage.
 LANGUAGE_KEY = "attika.language"
 LANGUAGE = "en"
@@ -52,7 +54,7 @@ def language() -> str:
 
 def pick_language(saved: str | None, browser: list[str]) -> str:
     """The player's earlier choice, else the first of the browser's languages we speak
-    ("de-AT" counts as "de"), else English."""
+    (a regional tag such as de-AT counts as its language), else English."""
     if saved in LANGUAGES:
         return str(saved)
     for tag in browser:
@@ -96,14 +98,17 @@ def isolate(value: object) -> object:
     return value
 
 
-#: Each language's plural categories for whole numbers, as the Unicode plural rules
-#: (CLDR, what ``Intl.PluralRules`` answers) give them: English, German and Dutch all say
-#: "one" for 1 and "other" for every other count. A language added later (Polish, say, with
-#: "few" and "many") adds its rule here and its keys in its file.
+#: The plural rules, by the name a language's line in attika/data/languages.json gives: the
+#: category of a whole number, as the Unicode plural rules (CLDR, what ``Intl.PluralRules``
+#: answers) give it. "one=1": "one" for 1 and "other" for every other count (English, German
+#: and Dutch). A language with other categories (Polish, say, with "few" and "many") names a
+#: rule added here, and has keys for its categories in its file.
 PLURAL_RULES: dict[str, Callable[[int], str]] = {
-    "en": lambda n: "one" if n == 1 else "other",
-    "de": lambda n: "one" if n == 1 else "other",
-    "nl": lambda n: "one" if n == 1 else "other",
+    "one=1": lambda n: "one" if n == 1 else "other",
+}
+#: Each language's rule.
+_PLURAL: dict[str, Callable[[int], str]] = {
+    code: PLURAL_RULES[lang.plural] for code, lang in _LIST.items()
 }
 #: The key suffix of each category ("other" was first written "many" in the files).
 _SUFFIX = {"other": "many"}
@@ -115,7 +120,7 @@ def plural(key: str, n: int, **values: object) -> str:
     ``key.many`` for "other", or any other category the language has)."""
     if n == 0 and f"{key}.zero" in STRINGS:
         return t(f"{key}.zero", n=n, **values)
-    category = PLURAL_RULES[LANGUAGE](n)
+    category = _PLURAL[LANGUAGE](n)
     return t(f"{key}.{_SUFFIX.get(category, category)}", n=n, **values)
 
 

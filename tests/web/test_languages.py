@@ -1,5 +1,6 @@
-"""Three languages, nothing missing: a key, a placeholder or a name absent in any language
-fails here, and the language a player gets is the one they chose or their browser's."""
+"""Every language of the list (attika/data/languages.json), nothing missing: a key, a
+placeholder or a name absent in any language fails here, and the language a player gets is
+the one they chose or their browser's."""
 
 from __future__ import annotations
 
