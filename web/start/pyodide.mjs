@@ -21,7 +21,6 @@
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
 // the tests (and anyone curious) which way it went; performance marks "attika:..." when.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
-import { unpack } from "./unpack.mjs";
 
 export { version };
 
@@ -127,33 +126,29 @@ async function packed(url) {
   return null;
 }
 
-/** The snapshot unpacked (web/start/unpack.mjs) in a worker beside the main thread, which
- * meanwhile runs PyScript's core; here, from a second response, where no worker starts. */
-function unpacked(response, again, { bytes, page, runs }) {
-  if (!response.ok) return Promise.reject(new Error(`snapshot: ${response.status}`));
-  const manifest = { bytes, page, runs };
-  const here = async () => unpack((await again()).body, manifest);
-  let worker;
-  try {
-    worker = new Worker(new URL("unpack.mjs", import.meta.url), { type: "module" });
-  } catch (_) {
-    response.body.cancel();
-    return here();
+/** The snapshot, `bytes` long: the packed pages put back where `runs` says, zeros between. */
+async function unpack(response, { bytes, page, runs }) {
+  if (!response.ok) throw new Error(`snapshot: ${response.status}`);
+  const snapshot = new Uint8Array(bytes);
+  const places = runs.map(([first, count]) => [first * page, Math.min((first + count) * page, bytes)]);
+  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  let run = 0;
+  let at = places.length ? places[0][0] : 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    let chunk = value;
+    while (chunk.length) {
+      if (run >= places.length) throw new Error("snapshot: more bytes than its pages");
+      const part = chunk.subarray(0, places[run][1] - at);
+      snapshot.set(part, at);
+      at += part.length;
+      chunk = chunk.subarray(part.length);
+      if (at === places[run][1] && ++run < places.length) at = places[run][0];
+    }
   }
-  return new Promise((resolve, reject) => {
-    worker.onmessage = ({ data }) => {
-      worker.terminate();
-      if (data.error) reject(new Error(data.error));
-      else resolve(data.snapshot);
-    };
-    worker.onerror = (event) => {
-      // the worker did not start (a host's policy, say): the body went with it, so again
-      event.preventDefault();
-      worker.terminate();
-      here().then(resolve, reject);
-    };
-    worker.postMessage({ body: response.body, manifest }, [response.body]);
-  });
+  if (run !== places.length) throw new Error("snapshot: fewer bytes than its pages");
+  return snapshot;
 }
 
 let ask;
@@ -178,7 +173,7 @@ async function choose() {
   if (!response) return { cold: "snapshot not kept yet, and the network is slow" };
   // the files are hashed while the snapshot comes in and unpacks
   const name = nameOf(manifest.files).finally(() => performance.mark("attika:hashed"));
-  const heap = unpacked(response, () => packed(url), manifest).then(
+  const heap = unpack(response, manifest).then(
     (bytes) => (performance.mark("attika:unpacked"), bytes),
     (error) => {
       throw new Cold(`snapshot unusable: ${error}`);
