@@ -212,8 +212,8 @@ def start_python(page: Page) -> None:
     """Tap every "Try it" of a page with positions (Python starts on the first)."""
     page.wait_for_selector("body[data-previews]", state="attached")
     waiting = page.locator("[data-try]:not([disabled])")
-    while waiting.count():
-        waiting.first.click()
+    while waiting.count():  # clicked as TRY_IT does: a button laid out off screen counts too
+        waiting.first.evaluate("(button) => button.click()")
 
 
 #: Seconds from a tap on the first "Try it" to the page's Python ready.
