@@ -1,7 +1,7 @@
 """The languages the game speaks: the one list, read once from ``data/languages.json``.
 
 Each line of the file is a language: its code, its name in itself (what the language switch
-shows) and the name of its plural rule (web/text.py knows the rules by name). The code is the
+shows) and the name of its plural rule (web/core/text.py knows the rules by name). The code is the
 key of the language's texts in components.json and in a scenario, and the name of its
 translation file, web/i18n/<code>.json. The first is the language every text is written in
 first, and the one spoken when no other fits: English.
@@ -31,7 +31,7 @@ class Language(NamedTuple):
     code: str
     #: The language's name in itself, for the switch.
     name: str
-    #: The name of its plural rule (web/text.py ``PLURAL_RULES``).
+    #: The name of its plural rule (web/core/text.py ``PLURAL_RULES``).
     plural: str
 
 

@@ -5,7 +5,7 @@
 Run by bench/thinking.py under CPython and under Pyodide (in Node), so both interpreters
 decide exactly the same positions and the ratio compares like with like. Each position is
 decided twice through ``attika.thinking`` as the page drives it: once with the page's time
-cap (web/computers.py ``STRONG_SECONDS``) and once without, so the figures show both how
+cap (web/play/computers.py ``STRONG_SECONDS``) and once without, so the figures show both how
 long a decision takes and how often the cap cut the search short. The cap is counted on
 ``time.perf_counter``: here nothing else runs between steps, so that equals the page's
 clock of time spent thinking.
@@ -22,7 +22,7 @@ from collections.abc import Generator
 from attika import Action, Game, new_game, thinking
 from attika.players import make_player
 from attika.rng import Rng
-from web.computers import STRONG_SECONDS
+from web.play.computers import STRONG_SECONDS
 
 #: Every how many decisions of a normal-vs-normal game a position is taken (an odd
 #: stride, so positions fall on every kind of decision: draws, builds, ends, tiles...).

@@ -12,7 +12,7 @@ const ROOT = new URL("../", import.meta.url); // the game's folder: this file is
 const KNOWN = globalThis.attikaLanguages || ["en"];
 
 function pickLanguage() {
-  // as web/boot.js and web/text.py choose: the saved choice, else the browser's languages
+  // as web/boot.js and web/core/text.py choose: the saved choice, else the browser's languages
   try {
     const saved = localStorage.getItem("attika.language");
     if (KNOWN.includes(saved)) return saved;

@@ -6,9 +6,9 @@ from __future__ import annotations
 import attika
 from attika.kinds import ACTION_KINDS, TOLD
 from attika.players.hints import Hint
-from web import log
-from web.computer_turn import hint_move
-from web.text import LANGUAGES, set_language, t
+from web.core.text import LANGUAGES, set_language, t
+from web.play import log
+from web.play.computer_turn import hint_move
 
 EXAMPLES = [
     attika.DrawBuilding(0),

@@ -17,7 +17,8 @@ from attika import LANGUAGES, load_scenario
 from attika import languages as language_list
 from attika import scenario as scenario_module
 from scripts import languages as languages_js
-from web import editor, text
+from web.core import text
+from web.editor import editor
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTALL = "run bash scripts/install.sh: it writes web/languages.js from attika/data/languages.json"

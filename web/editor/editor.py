@@ -1,0 +1,332 @@
+"""The position being built on the editor page (editor.html): a teacher's taps change it.
+
+The state is the scenario's own data (the file it exports), changed by the page's messages
+(web/editor/messages.py: paint a hill, tap hex 1,-2, one hill card more...). After every
+change the rules package reads it back (``attika.load_scenario``): a mistake is shown with
+the field the reader names, and the last position that was right stays on the board.
+Recording the task's answer is playing it on a live position (web/teach/position.py); the
+actions played become the answer's steps. What is checked of outside data is in
+web/editor/checks.py, the drafts around it in web/editor/store.py. Pure Python, no DOM.
+
+The editor is one mutable object: its data is the nested file the teacher exports, and the
+live position it records on is the game's own mutable session; copying both on every tap
+would cost the page time for nothing, so the page's store keeps it and is its one writer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from attika import (
+    BUILDINGS,
+    COMPONENTS,
+    LANDSCAPES,
+    Hex,
+    Scenario,
+    ScenarioError,
+    format_hex,
+    load_scenario,
+    neighbours,
+    parse_hex,
+)
+
+from ..core.text import t
+from ..teach.position import Position
+from .checks import (
+    LANGS,
+    TASK_DEFAULTS,
+    TASK_TEXTS,
+    TOOLS,
+    blank,
+    flattened,
+    scenario_problem,
+    shape_problem,
+)
+from .messages import (
+    ChooseBuilding,
+    ChooseCurrent,
+    ChooseOwner,
+    ChoosePhase,
+    ChooseSeat,
+    ChooseTool,
+    Drop,
+    Edit,
+    Keep,
+    Play,
+    Record,
+    SetPlayers,
+    StepAmphorae,
+    StepHand,
+    StepStored,
+    TapHex,
+    WriteText,
+)
+
+__all__ = ["LANGS", "TOOLS", "Editor"]
+
+
+@dataclass
+class Editor:
+    data: dict[str, Any] = field(default_factory=blank)
+    tool: str = "hill"
+    building: str = "tower"
+    owner: int = 0
+    #: The seat whose hand, amphorae and stored buildings the panel changes.
+    seat: int = 0
+    #: What the rules said of the data: None when it reads, else (field, message).
+    error: tuple[str, str] | None = None
+    #: The last scenario that read without a mistake (drawn on the board).
+    good: Scenario | None = None
+    #: Recording the answer: a live position on which the teacher plays it.
+    recording: Position | None = None
+    #: What import said, when a pasted file was refused.
+    import_error: tuple[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        self.check()
+
+    # -- reading back -------------------------------------------------------------------
+
+    def check(self) -> None:
+        """Read the file back through the rules, as an embed reads it (so a file too long
+        for the embeds is not right either); keep the last good position."""
+        try:
+            self.good = load_scenario(self.text(), "editor")  # as an embed reads the file
+            self.error = None
+        except ScenarioError as exc:
+            self.error = scenario_problem(exc)
+            if exc.field.startswith("task") and "task" in self.data:
+                # the task is not finished (no answer recorded yet): the position itself
+                # may still be right, and is drawn and played for the recording
+                untasked = copy.deepcopy(self.data)
+                del untasked["task"]
+                with contextlib.suppress(ScenarioError):
+                    self.good = load_scenario(untasked, "editor")
+
+    @property
+    def position_ok(self) -> bool:
+        """Whether the position reads, leaving out an unfinished task."""
+        return self.error is None or (self.error[0].startswith("task") and self.good is not None)
+
+    def text(self) -> str:
+        """The scenario file as exported."""
+        return json.dumps(self.data, ensure_ascii=False, indent=2)
+
+    # -- changes ------------------------------------------------------------------------
+
+    def apply(self, message: Edit) -> None:
+        """One tap or form change; every change is read back at once."""
+        match message:
+            case ChooseTool(tool):
+                if tool not in TOOLS:
+                    raise ValueError(f"no tool {tool!r}")
+                self.tool = tool
+            case ChooseBuilding(kind):
+                if kind not in BUILDINGS:
+                    raise ValueError(f"no building {kind!r}")
+                self.building = kind
+            case ChooseOwner(seat):
+                self.owner = seat % len(self.data["players"])
+            case ChooseSeat(seat):
+                self.seat = seat % len(self.data["players"])
+            case TapHex(place):
+                self._hex(place)
+            case SetPlayers(count):
+                self._players(count)
+            case StepHand(land, step):
+                self._hand(land, step)
+            case StepAmphorae(step):
+                self._amphorae(step)
+            case StepStored(step):
+                self._stored(step)
+            case ChooseCurrent(seat):
+                self.data["current"] = seat % len(self.data["players"])
+            case ChoosePhase(phase):
+                self._phase(phase)
+            case WriteText(what, lang, words):
+                self._text(what, lang, words)
+            case Record():
+                self._record()
+            case Play(cmd, arg):
+                if self.recording is not None:
+                    self.recording.handle(cmd, arg)
+            case Keep():
+                self._keep()
+            case Drop():
+                self.recording = None
+        self.check()
+
+    def _hex(self, place: str) -> None:
+        h = parse_hex(place)
+        key = format_hex(h)
+        if self.data["board"].get("tiles"):  # written out only now: an opened file is kept
+            with contextlib.suppress(ScenarioError):  # as it was until a hex is changed
+                self.data = flattened(self.data)
+        board = self.data["board"]
+        hexes: dict[str, str] = board.setdefault("hexes", {})
+        buildings: dict[str, Any] = board.setdefault("buildings", {})
+        shrines: list[str] = board.setdefault("shrines", [])
+        marks: list[str] = self.data.setdefault("marks", [])
+        tool = self.tool
+        if tool in (*LANDSCAPES, "plain"):
+            if key in shrines:
+                shrines.remove(key)
+            hexes[key] = tool
+        elif tool == "erase":
+            hexes.pop(key, None)
+            buildings.pop(key, None)
+            if key in shrines:
+                shrines.remove(key)
+            if key in marks:
+                marks.remove(key)
+        elif tool == "shrine":
+            if key in shrines:
+                shrines.remove(key)
+            else:
+                hexes.pop(key, None)
+                buildings.pop(key, None)
+                shrines.append(key)
+        elif tool == "building":
+            here = buildings.get(key)
+            if here == {"building": self.building, "owner": self.owner}:
+                del buildings[key]  # a second tap takes it away again
+            else:
+                buildings[key] = {"building": self.building, "owner": self.owner}
+        elif tool == "mark":
+            if key in marks:
+                marks.remove(key)
+            else:
+                marks.append(key)
+        if not marks:
+            self.data.pop("marks", None)
+
+    def _players(self, n: int) -> None:
+        if not 2 <= n <= 4:
+            raise ValueError("2 to 4 players")
+        players = self.data["players"]
+        ids = [c["id"] for c in COMPONENTS.city_states]
+        while len(players) < n:
+            taken = {p.get("city_state") for p in players}
+            players.append({"city_state": next(c for c in ids if c not in taken)})
+        del players[n:]
+        self.seat = min(self.seat, n - 1)
+        self.owner = min(self.owner, n - 1)
+        if self.data.get("current", 0) >= n:
+            self.data["current"] = 0
+
+    def _hand(self, land: str, step: str) -> None:
+        hand = self.data["players"][self.seat].setdefault("hand", {})
+        hand[land] = max(0, hand.get(land, 0) + (1 if step == "+" else -1))
+        if not hand[land]:
+            del hand[land]
+
+    def _amphorae(self, arg: str) -> None:
+        player = self.data["players"][self.seat]
+        player["amphorae"] = max(0, player.get("amphorae", 0) + (1 if arg == "+" else -1))
+        if not player["amphorae"]:
+            del player["amphorae"]
+
+    def _stored(self, arg: str) -> None:
+        stored = self.data["players"][self.seat].setdefault("stored", {})
+        stored[self.building] = max(0, stored.get(self.building, 0) + (1 if arg == "+" else -1))
+        if not stored[self.building]:
+            del stored[self.building]
+
+    def _phase(self, arg: str) -> None:
+        """How far the turn has gone: ``none`` (not chosen yet), ``draw N`` or ``build N``
+        (that many draws or builds made)."""
+        mode, _, used = arg.partition(" ")
+        turn = self.data.setdefault("turn", {})
+        turn.pop("drawn", None)
+        if mode == "none":
+            turn.pop("mode", None)
+            turn.pop("used", None)
+        elif mode in ("draw", "build"):
+            turn["mode"] = mode
+            turn["used"] = int(used or 1)
+        else:
+            raise ValueError(f"no phase {arg!r}")
+        if not turn:
+            self.data.pop("turn", None)
+
+    def _text(self, what: str, lang: str, words: str) -> None:
+        """The title, introduction or a task's text in a language (none when empty)."""
+        if what not in ("title", "intro", *TASK_TEXTS) or lang not in LANGS:
+            raise ValueError(f"no text {what} {lang}")
+        if what in TASK_TEXTS:
+            task = self.data.setdefault("task", {})
+            for part, default in TASK_DEFAULTS.items():  # a task needs all three texts
+                if task.get(part) is None:
+                    task[part] = dict(default)
+            holder, name = task, TASK_TEXTS[what]
+        else:
+            holder, name = self.data, what
+        texts = holder.get(name)
+        if not isinstance(texts, dict):  # none yet (or null), or one text for every language
+            texts = holder[name] = {} if texts is None else {"en": str(texts)}
+        if words.strip():
+            texts[lang] = words
+        else:
+            texts.pop(lang, None)
+
+    def import_text(self, text: str) -> None:
+        """A scenario file pasted or opened: taken only when the rules read it, and then
+        exactly as it is (its tiles are written out only when a hex is changed), so that
+        exporting it again gives the same file; ``import_error`` says why not."""
+        self._import(text)
+        self.check()
+
+    def _import(self, arg: str) -> None:
+        try:
+            load_scenario(arg, "import")  # measured before it is parsed
+            data = json.loads(arg)
+        except ScenarioError as exc:
+            self.import_error = scenario_problem(exc)
+            return
+        where = shape_problem(data)
+        if where is not None:  # the rules read it, the editor could not show it
+            self.import_error = (where, t("editor.cannot-show"))
+            return
+        self.import_error = None
+        self.data = data
+        self.seat = self.owner = 0
+
+    # -- recording the answer -----------------------------------------------------------
+
+    def _record(self) -> None:
+        """Start playing the answer on the position as it is now (without its old answer)."""
+        if not self.position_ok:
+            return
+        data = copy.deepcopy(self.data)
+        data.pop("task", None)
+        self.recording = Position("editor-record", load_scenario(data, "record"))
+        self.recording.compact = True  # as an embed shows it: this is its preview too
+
+    def _keep(self) -> None:
+        """Keep what was played as the task's answer, its exact steps."""
+        if self.recording is None:
+            return
+        steps = list(self.recording.session.game.actions)
+        self.recording = None
+        if steps:
+            task = self.data.setdefault("task", {})
+            for part, default in TASK_DEFAULTS.items():
+                task.setdefault(part, dict(default))
+            task["answer"] = {"steps": steps}
+
+    # -- what the board offers to tap ---------------------------------------------------
+
+    def around(self) -> list[Hex]:
+        """Empty places next to the board where a new hex or shrine may be painted."""
+        board = self.data["board"]
+        taken = {parse_hex(k) for k in board.get("hexes", {})} | {
+            parse_hex(s) for s in board.get("shrines", [])
+        }
+        if self.good is not None:
+            taken |= set(self.good.game.board.landscape)
+        edge = {n for h in taken for n in neighbours(h)} - taken
+        return sorted(edge, key=lambda h: (h[1], h[0])) if taken else [(0, 0)]
