@@ -9,8 +9,16 @@
 //
 // Strategies:
 //   web/vendor/...        cache first: the runtime only changes with a new version.
-//   the project's files   network first, cache when the network fails: someone editing the
-//                         game is never served stale code while the server is up.
+//   the project's files   from the cache at once, and asked of the server a few seconds later
+//                         (a cheap 304; the copy rewritten only when the server's Last-Modified,
+//                         ETag or length differ), kept fresh for the next start: a start no
+//                         longer waits for, nor competes with, about 80 round trips. A file
+//                         changed on the server shows on the start after that check; a new
+//                         release (a new precache.js) brings a whole new cache. What Python
+//                         runs and what the snapshot is checked against are the same bytes
+//                         (web/start/pyodide.mjs hashes the files it writes), so a stale copy
+//                         never meets a snapshot of other files.
+//                         Not yet kept (or the cache gone): from the network, as before.
 //   other origins, non-GET requests, files not in the list: left to the browser.
 /* global self, caches, fetch, URL, Request */
 "use strict";
@@ -59,34 +67,53 @@ self.addEventListener("fetch", (event) => {
   }
   const key = url.origin + url.pathname; // the query (?players=3&seed=42, ?load=...) dropped
   if (request.mode === "navigate" && (key === BASE || key === INDEX)) {
-    event.respondWith(networkFirst(request, INDEX));
+    event.respondWith(keptThenChecked(event, request, INDEX));
   } else if (OWN.has(key)) {
-    event.respondWith(networkFirst(request, key));
+    event.respondWith(keptThenChecked(event, request, key));
   }
 });
 
 async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
+  const cache = await kept();
   return (await cache.match(request)) || fetch(request);
 }
 
-async function networkFirst(request, key) {
-  const cache = await caches.open(CACHE);
-  let response;
-  try {
-    // Revalidate with the server (a cheap 304), never trust the HTTP cache: a navigation is
-    // re-made from its URL, since a navigation request cannot take new options.
-    response =
-      request.mode === "navigate"
-        ? await fetch(request.url, { cache: "no-cache", credentials: "same-origin" })
-        : await fetch(request, { cache: "no-cache" });
-  } catch (error) {
-    // server gone or no network: at once from the cache
-    const cached = await cache.match(key);
-    if (cached) return cached;
-    throw error;
-  }
-  if (response.ok && response.type === "basic" && !response.redirected) {
+// How long after a start the kept copies are checked with the server: the start itself (about
+// 80 files in a second or two) then never waits on, nor shares the machine with, the checks.
+const CHECK_AFTER_MS = 4000;
+let opened = null;
+function kept() {
+  return (opened ||= caches.open(CACHE));
+}
+
+/** The kept copy at once, the server asked a little later; the server when none is kept. */
+async function keptThenChecked(event, request, key) {
+  const cache = await kept();
+  const copy = await cache.match(key);
+  if (!copy) return fromServer(cache, request, key, null);
+  const check = new Promise((resolve) => setTimeout(resolve, CHECK_AFTER_MS))
+    .then(() => fromServer(cache, request, key, copy))
+    .catch(() => {}); // offline, or the server gone: the copy stays
+  event.waitUntil(check);
+  return copy;
+}
+
+/** What makes two answers for one file the same file, as the server describes them. */
+function sameFile(one, other) {
+  const sign = (r) => ["etag", "last-modified", "content-length"].map((h) => r.headers.get(h));
+  const [a, b] = [sign(one), sign(other)];
+  return a[0] || a[1] ? a.every((value, i) => value === b[i]) : false;
+}
+
+async function fromServer(cache, request, key, copy) {
+  // Revalidate with the server (a cheap 304), never trust the HTTP cache: a navigation is
+  // re-made from its URL, since a navigation request cannot take new options.
+  const response =
+    request.mode === "navigate"
+      ? await fetch(request.url, { cache: "no-cache", credentials: "same-origin" })
+      : await fetch(request, { cache: "no-cache" });
+  const fresh = !copy || !sameFile(copy, response); // rewrite only what changed
+  if (fresh && response.ok && response.type === "basic" && !response.redirected) {
     // keep the offline copy as fresh as what was last seen online; a full cache must not
     // turn a good answer from the server into an error
     try {

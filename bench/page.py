@@ -24,6 +24,9 @@ context (a cold cache), served from 127.0.0.1 by Python's http.server:
   offline (that context with the network off), and on the rules page the time from a tap on
   "Try it" to the live position, warm; goals: game / bare 0.6 or less cold, 0.45 or less
   warm, "Try it" under 1 s warm, offline under 1.5 s;
+- with ``--startup --against DIR``: the same rounds also time the game page and "Try it" of
+  another installed checkout (an earlier commit, say), served on a port of its own so that its
+  service worker and caches are another site's: a before and after measured side by side;
 - with ``--throttled``: a first visit (fresh context) on a line emulated at 10 Mbit/s down,
   5 up, 20 ms latency, the game page against the page as it was before; goal: no slower;
 - from a tap on a legal hex (and on a building of the player board) to the redrawn board, in a
@@ -46,6 +49,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -125,9 +129,13 @@ def before_variant() -> dict[str, bytes]:
     }
 
 
-def serve() -> str:
-    _Quiet.extra = toml_variant() | before_variant()
-    httpd = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(ROOT)))
+def serve(root: Path = ROOT) -> str:
+    """This checkout (with the variants above) or, for --against, another one as it is: on a
+    port of its own, so that its service worker and caches are another site's."""
+    if root == ROOT:
+        _Quiet.extra = toml_variant() | before_variant()
+    handler = _Quiet if root == ROOT else type("_Other", (_Quiet,), {"extra": {}})
+    httpd = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{httpd.server_address[1]}"
 
@@ -204,8 +212,8 @@ def start_python(page: Page) -> None:
     """Tap every "Try it" of a page with positions (Python starts on the first)."""
     page.wait_for_selector("body[data-previews]", state="attached")
     waiting = page.locator("[data-try]:not([disabled])")
-    while waiting.count():
-        waiting.first.click()
+    while waiting.count():  # clicked as TRY_IT does: a button laid out off screen counts too
+        waiting.first.evaluate("(button) => button.click()")
 
 
 #: Seconds from a tap on the first "Try it" to the page's Python ready.
@@ -220,16 +228,21 @@ TRY_IT = """() => new Promise((done) => {
 })"""
 
 
-def startup_round(browser: Browser, base: str) -> dict[str, float | str]:
-    """One round of the start-up figures, each page in a context of its own."""
+def startup_round(browser: Browser, base: str, other: str | None) -> dict[str, float | str]:
+    """One round of the start-up figures, each page in a context of its own; with `other`,
+    the game page and "Try it" of the checkout served there too (label "other")."""
     out: dict[str, float | str] = {}
-    for label, url in (
+    pages = [
         ("bare", f"{base}/bench/bare.html"),
         ("game", f"{base}/index.html?players=4&seed=1"),
         ("before", f"{base}/bench-index-cold.html?players=4&seed=1"),
-    ):
+    ]
+    if other:
+        pages.append(("other", f"{other}/index.html?players=4&seed=1"))
+    for label, url in pages:
         ctx = browser.new_context(viewport={"width": 1280, "height": 800})
         page = ctx.new_page()
+        page.on("crash", lambda _, label=label: print(f"  the {label} page crashed", flush=True))
         out[f"{label} cold"] = ready(page, url)
         out[f"{label} cold start"] = str(
             page.evaluate("document.documentElement.dataset.pythonStart")
@@ -242,26 +255,37 @@ def startup_round(browser: Browser, base: str) -> dict[str, float | str]:
         )
         if label != "bare":
             ctx.set_offline(True)
-            out[f"{label} offline"] = ready(page, url) if label == "game" else 0.0
+            offline = label in ("game", "other")
+            out[f"{label} offline"] = ready(page, url) if offline else 0.0
         ctx.close()
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = ctx.new_page()
-    page.goto(f"{base}/rules.html")
-    start_python(page)
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
-    wait_kept(page)
-    page.goto(f"{base}/rules.html")
-    page.wait_for_selector("body[data-previews]", state="attached")
-    out["try it warm"] = float(page.evaluate(TRY_IT))
-    out["try it start"] = str(page.evaluate("document.documentElement.dataset.pythonStart"))
-    ctx.close()
+    for label, site in (("try it", base), ("other try it", other)):
+        if not site:
+            continue
+        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = ctx.new_page()
+        page.goto(f"{site}/rules.html")
+        start_python(page)
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+        wait_kept(page)
+        page.goto(f"{site}/rules.html")
+        page.wait_for_selector("body[data-previews]", state="attached")
+        out[f"{label} warm"] = float(page.evaluate(TRY_IT))
+        out[f"{label} start"] = str(page.evaluate("document.documentElement.dataset.pythonStart"))
+        ctx.close()
     return out
 
 
-def startup(browser: Browser, base: str, runs: int) -> None:
+def startup(browser: Browser, base: str, runs: int, other: str | None = None) -> None:
     rounds = []
     for n in range(runs):  # interleaved, so machine noise hits all alike
-        rounds.append(startup_round(browser, base))
+        for attempt in range(3):
+            try:
+                rounds.append(startup_round(browser, base, other))
+                break
+            except PlaywrightError as error:  # a renderer killed on a loaded machine
+                if "crashed" not in str(error) or attempt == 2:
+                    raise
+                print(f"  round {n + 1}: a page crashed ({error.message.splitlines()[0]}); again")
         print(
             f"  round {n + 1}: "
             + ", ".join(
@@ -287,6 +311,18 @@ def startup(browser: Browser, base: str, runs: int) -> None:
         print(f"    game / bare in each round: {listed}; median {statistics.median(paired):.2f}")
     print(f"  offline (installed, network off): game {med['game offline']:.2f}")
     print(f'  "Try it" on rules.html, warm, tap to live: {med["try it warm"]:.2f}')
+    if other:
+        print("  the other checkout (--against), in the same rounds:")
+        for way in ("cold", "warm"):
+            bare, game, theirs = (med[f"{page} {way}"] for page in ("bare", "game", "other"))
+            paired = [float(r[f"other {way}"]) / float(r[f"bare {way}"]) for r in rounds]
+            print(
+                f"    {way}: {theirs:.2f} x{theirs / bare:.2f} (each round: median "
+                f"{statistics.median(paired):.2f}); this checkout / the other {game / theirs:.2f}"
+            )
+        print(
+            f'    offline {med["other offline"]:.2f}; "Try it" warm {med["other try it warm"]:.2f}'
+        )
     starts = {
         k: sorted({str(r[k]) for r in rounds}) for k, v in rounds[0].items() if isinstance(v, str)
     }
@@ -393,8 +429,14 @@ def main() -> None:
     )
     parser.add_argument("--startup", action="store_true", help="cold, warm, offline, Try it")
     parser.add_argument("--throttled", action="store_true", help="a first visit at 10 Mbit/s")
+    parser.add_argument(
+        "--against",
+        type=Path,
+        help="with --startup: another checkout (installed), its game page and Try it timed too",
+    )
     args = parser.parse_args()
     base = serve()
+    other = serve(args.against.resolve()) if args.against else None
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         if args.startup or args.throttled:
@@ -402,7 +444,7 @@ def main() -> None:
             if args.throttled:
                 throttled(browser, base, args.runs)
             if args.startup:
-                startup(browser, base, args.runs)
+                startup(browser, base, args.runs, other)
             browser.close()
             return
         pages = {

@@ -25,11 +25,33 @@ from .conftest import READY_MS, ROOT, _Quiet
 from .driver import open_game, play, stack_size
 
 
+class _Edited(_Quiet):
+    """The checkout's files, except those a test has replaced (by path), as a host serves a
+    new release of one file."""
+
+    replaced: dict[str, bytes]
+
+    def do_GET(self) -> None:
+        body = self.replaced.get(self.path.split("?")[0])
+        if body is None:
+            super().do_GET()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(self.path.split("?")[0]))
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", "Wed, 01 Jan 2031 00:00:00 GMT")
+        self.end_headers()
+        self.wfile.write(body)
+
+
 class Host:
     """A static server for this checkout that a test can switch off."""
 
     def __init__(self) -> None:
-        handler = functools.partial(_Quiet, directory=str(ROOT))
+        self.replaced: dict[str, bytes] = {}
+        handler = functools.partial(
+            type("Handler", (_Edited,), {"replaced": self.replaced}), directory=str(ROOT)
+        )
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -162,3 +184,37 @@ def test_the_manifest_makes_it_installable(context: BrowserContext, host: Host) 
     for size in ("192x192", "512x512"):
         assert pngs[size]["size"] == size, f"icon {size} is really {pngs[size]['size']}"
     assert any("maskable" in i.get("purpose", "") for i in manifest["icons"])
+
+
+def test_a_file_changed_on_the_host_reaches_an_installed_game(
+    context: BrowserContext, host: Host
+) -> None:
+    """The worker answers from its copy at once and checks with the host after the start: the
+    start after that check runs the new file, and Python still starts from the snapshot."""
+    page = context.new_page()
+    open_game(page, f"{host.url}/index.html?players=2&seed=5")
+    wait_until_kept(page)
+    page_html = (ROOT / "index.html").read_text()
+    host.replaced["/index.html"] = page_html.replace(
+        "<title>", '<meta name="release" content="next"><title>', 1
+    ).encode()
+    new_release = "document.querySelector('meta[name=release]') !== null"
+
+    page.reload()  # answered from the copy, without waiting for the host
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    assert not page.evaluate(new_release)
+    kept_new = """async () => {
+        const names = (await caches.keys()).filter((n) => n.startsWith("attika-"));
+        const kept = await (await caches.open(names[0])).match("index.html");
+        return (await kept.text()).includes('name="release"');
+    }"""
+    for _ in range(100):  # the check a few seconds after the start keeps the new file
+        if page.evaluate(kept_new):
+            break
+        page.wait_for_timeout(200)
+    else:
+        raise AssertionError("the worker did not keep the host's new file")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    assert page.evaluate(new_release)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"

@@ -141,7 +141,7 @@ def test_a_changed_module_or_a_broken_snapshot_starts_cold(
     """A module edited since the install step is run as it is now, not as the snapshot has
     it; a snapshot Pyodide refuses costs only the time it took."""
     changed = opened()
-    source = (ROOT / "web" / "status.py").read_text()
+    source = (ROOT / "web" / "play" / "status.py").read_text()
     changed.route(  # the status line as the edited module words it
         f"{server}/web/play/status.py",
         lambda r: r.fulfill(body=source + "\nEDITED = True\n"),

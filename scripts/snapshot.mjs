@@ -84,13 +84,14 @@ export async function makeSnapshot() {
   }
   const modules = files.filter(([, path]) => path.endsWith(".py")).map(([, p]) => moduleOf(p));
   // Imported in a function so that nothing but sys.modules keeps what it made; a module
-  // that needs the browser fails here and is imported from its file at run time instead.
+  // that needs the browser fails here (ImportError for `pyscript`, or anything else it
+  // raises outside a page) and is imported from its file at run time instead.
   pyodide.globals.set("_wanted", pyodide.toPy(modules));
   const imported = pyodide
     .runPython(
       `
 def _load(wanted):
-    import gc, importlib, os
+    import gc, importlib, os, sys
     # and what web/start/pyodide.mjs runs right after a restore
     import _locale, importlib.machinery, importlib.util, random
     os.chdir(${JSON.stringify(HOME)})
@@ -98,7 +99,8 @@ def _load(wanted):
     for name in wanted:
         try:
             importlib.import_module(name)
-        except ImportError:
+        except Exception:
+            sys.modules.pop(name, None)
             continue
         done.append(name)
     gc.collect()

@@ -46,6 +46,9 @@ function addStyles() {
 async function startPython() {
   if (started) return;
   started = true;
+  // Python's loader first, before PyScript's core: a kept snapshot unpacks and restores while
+  // PyScript loads, and PyScript's import of the same address gets this same module.
+  import(new URL("web/start/pyodide.mjs", ROOT).href).catch(() => {}); // reported by PyScript
   const response = await fetch(new URL("pyscript.json", ROOT));
   const config = await response.json();
   config.interpreter = new URL(config.interpreter, ROOT).href;

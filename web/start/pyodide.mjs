@@ -13,6 +13,11 @@
 // What the snapshot froze of the machine that made it is set again from this browser:
 // `random`'s seed, the time zone, the environment and the locale (see refresh below).
 //
+// All of it begins when this module is imported (web/boot.js and web/attika-embed.js import
+// it early), not when PyScript asks: by the time PyScript has loaded its core and read its
+// configuration, Python is restored, its files written and its clock set, and loadPyodide
+// hands it over. A cold start still waits for PyScript's options, as before.
+//
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
 // the tests (and anyone curious) which way it went; performance marks "attika:..." when.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
@@ -88,6 +93,17 @@ function measuredSpeed() {
   return biggest.encodedBodySize / Math.max(1, biggest.responseEnd - biggest.responseStart);
 }
 
+/** Settles once the page has finished downloading a file of 1 MB or more. */
+const bigDownload = new Promise((resolve) => {
+  const big = (entries) => entries.some((e) => e.transferSize > 0 && e.encodedBodySize >= 1e6);
+  if (typeof PerformanceObserver === "undefined") return;
+  new PerformanceObserver((list, observer) => {
+    if (!big(list.getEntries())) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: "resource", buffered: true });
+});
+
 /** The packed snapshot as a Response, from a cache if it is there, else from the network
  * if that is fast, else null. */
 async function packed(url) {
@@ -103,7 +119,9 @@ async function packed(url) {
       // not there
     }
   }
-  await asked; // until PyScript asks, the page's big downloads have not shown the line's speed
+  // the line's speed shows once a big download of the page is done (the preloaded
+  // WebAssembly, on the game page), or at the latest when PyScript asks for Python
+  await Promise.race([asked, bigDownload]);
   if (measuredSpeed() >= FAST_BYTES_PER_MS) return fetch(url, { credentials: "same-origin" });
   return null;
 }
@@ -138,8 +156,14 @@ const asked = new Promise((resolve) => {
   ask = resolve;
 });
 
-/** { snapshot } to restore, or { cold: why }. Begun at import, before PyScript asks: on a
- * page that starts Python at once, web/boot.js imports this module as early as it can. */
+/** Why Python starts cold after all, when the snapshot's name or its bytes let it down. */
+class Cold extends Error {}
+
+/** { snapshot } to restore, or { cold: why }. `snapshot` is a promise of the unpacked heap
+ * that refuses (with a Cold) when the files as served are not the snapshot's: Pyodide is
+ * started with it at once and waits for it only where it needs the heap, so its own module
+ * loads meanwhile. Begun at import, before PyScript asks: on a page that starts Python at
+ * once, web/boot.js imports this module as early as it can. */
 async function choose() {
   const answer = await fetch(new URL("snapshot.json", SNAPSHOT), { credentials: "same-origin" });
   if (!answer.ok) return { cold: "no snapshot made (run the install step)" };
@@ -148,16 +172,22 @@ async function choose() {
   const response = await packed(url);
   if (!response) return { cold: "snapshot not kept yet, and the network is slow" };
   // the files are hashed while the snapshot comes in and unpacks
-  const [name, snapshot] = await Promise.all([
-    nameOf(manifest.files).finally(() => performance.mark("attika:hashed")),
-    unpack(response, manifest).finally(() => performance.mark("attika:unpacked")),
-  ]);
-  if (name !== manifest.name) return { cold: `files changed since the snapshot (${name})` };
+  const name = nameOf(manifest.files).finally(() => performance.mark("attika:hashed"));
+  const heap = unpack(response, manifest).then(
+    (bytes) => (performance.mark("attika:unpacked"), bytes),
+    (error) => {
+      throw new Cold(`snapshot unusable: ${error}`);
+    },
+  );
+  const snapshot = Promise.all([name, heap]).then(([served, bytes]) => {
+    if (served !== manifest.name) throw new Cold(`files changed since the snapshot (${served})`);
+    return bytes;
+  });
+  snapshot.catch(() => {}); // Pyodide awaits it later; a refusal before then is no page error
   return { snapshot };
 }
 
 const chosen = choose().catch((error) => ({ cold: `snapshot unusable: ${error}` }));
-
 /** The environment a cold start here gets, as Emscripten gives it to the C library (LANG
  * from navigator.language, the program's name, Pyodide's HOME): asked of the same functions. */
 function browserEnvironment(M) {
@@ -194,7 +224,7 @@ function refresh(pyodide) {
   try {
     pyodide.runPython(
       `
-import _locale, importlib, importlib.machinery, importlib.util, os, random, time
+import _locale, importlib, importlib.machinery, importlib.util, os, random, sys, time
 os.environ.update(env)
 _locale.setlocale(_locale.LC_CTYPE, "")  # as Python's start-up does, from LANG
 spec = importlib.machinery.BuiltinImporter.find_spec("time")
@@ -203,7 +233,11 @@ spec.loader.exec_module(fresh)  # reads the time zone the C library now has
 for key in ("timezone", "altzone", "daylight", "tzname"):
     setattr(time, key, getattr(fresh, key))
 random.seed()
-importlib.invalidate_caches()  # the folders just written are new to the import system
+# the folders just written are new to the import system: their finders forget what they
+# listed (not importlib.invalidate_caches(), which imports importlib.metadata: 0.4-1.7 s)
+for finder in list(sys.path_importer_cache.values()):
+    if isinstance(finder, importlib.machinery.FileFinder):
+        finder.invalidate_caches()
 `,
       { globals: scope },
     );
@@ -212,25 +246,38 @@ importlib.invalidate_caches()  # the folders just written are new to the import 
   }
 }
 
+/** Python restored from the snapshot as soon as it is chosen, not when PyScript asks: the
+ * restore, writing the files and the first Python run then overlap PyScript's own start-up
+ * (its core, its configuration, its storage). { pyodide } or { cold: why }. */
+const restored = chosen.then(async (plan) => {
+  performance.mark("attika:chosen");
+  if (!plan.snapshot) return plan;
+  try {
+    const pyodide = await startPyodide({ indexURL: PYODIDE, _loadSnapshot: plan.snapshot });
+    plan.snapshot = null; // 31 MB: let it go
+    performance.mark("attika:restored");
+    await writeFiles(pyodide);
+    refresh(pyodide);
+    performance.mark("attika:refreshed");
+    return { pyodide };
+  } catch (error) {
+    return { cold: error instanceof Cold ? error.message : `restoring failed: ${error}` };
+  }
+});
+
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: PYODIDE };
   performance.mark("attika:asked");
   ask();
-  const plan = await chosen;
-  performance.mark("attika:chosen");
+  const plan = await restored;
+  performance.mark("attika:handed");
   const html = document.documentElement;
-  if (plan.snapshot) {
-    try {
-      const pyodide = await startPyodide({ ...settings, _loadSnapshot: plan.snapshot });
-      performance.mark("attika:restored");
-      await writeFiles(pyodide);
-      refresh(pyodide);
-      performance.mark("attika:refreshed");
-      html.dataset.pythonStart = "snapshot";
-      return pyodide;
-    } catch (error) {
-      plan.cold = `restoring failed: ${error}`;
-    }
+  if (plan.pyodide) {
+    // what PyScript would have passed at the start: its own output and error lines
+    if (options.stdout) plan.pyodide.setStdout({ batched: options.stdout });
+    if (options.stderr) plan.pyodide.setStderr({ batched: options.stderr });
+    html.dataset.pythonStart = "snapshot";
+    return plan.pyodide;
   }
   console.info(`Attika: Python starts cold: ${plan.cold}`);
   html.dataset.pythonStart = "cold";
