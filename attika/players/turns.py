@@ -91,7 +91,13 @@ def ranking(game: Game) -> Generator[None, None, list[tuple[float, Action]]]:
     for i, action in enumerate(options):
         yield
         game.push(action)
-        steps = 1 + finish_turn(game, seat)
+        steps = 1
+        # As finish_turn, with a yield between actions: a turn of a slow 4-player position
+        # takes tens of milliseconds, a page slice should not.
+        while game.winner is None and game.current == seat and steps <= TURN:
+            yield
+            game.push(decide(game))
+            steps += 1
         scored.append((hx.margin(game, seat), i, action))
         for _ in range(steps):
             game.pop()
