@@ -1,13 +1,14 @@
 """The strong level: determinised look-ahead over a few candidate actions.
 
-For each decision the normal player's heuristics name a handful of candidates
-(the best builds, the best stacks to draw from, storing, ending the turn, and
-the normal player's own choice). Each candidate is tried in the same sampled
-worlds (games dealt from the seat's view with different hidden parts), and the
-game is played on by the normal player for every seat until this seat's next
-turn; the position is then scored (heuristics.margin). The candidate with the
-best mean wins. Trying every candidate in the same worlds makes the comparison
-fair between candidates even with few samples.
+First every promising action is played to the end of the seat's turn by the normal
+player, in one world dealt from the seat's view (turns.py), and the five whose finished
+turn scores best become the candidates, with the builds the shrine race asks for
+(:func:`race_moves`). Each candidate is then tried in the same sampled worlds (games
+dealt from the seat's view with different hidden parts), and the game is played on by
+the normal player for every seat until this seat's next turn, so the rivals' replies are
+searched too; the position is then scored (heuristics.margin, and the shrine race as
+tempo: tempo.race). The candidate with the best mean wins. Trying every candidate in the
+same worlds makes the comparison fair between candidates even with few samples.
 
 ``budget`` is the number of such playouts per decision; ``seconds``, if given,
 stops earlier on a slow device (a round of worlds is always finished, so at least
