@@ -18,11 +18,12 @@ from .actions import (
     PlaceTile,
     SpendAmphora,
     StoreBuilding,
-    parse_action,
 )
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .errors import IllegalAction
 from .game import Event, Game, new_game, replay
+from .kinds import ACTION_KINDS, KIND_NAMED, TOLD, Kind, Told, kind_of, parse_action
+from .languages import LANGUAGES
 from .quote import Quote
 from .save import SaveError
 
@@ -84,11 +85,15 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "ACTION_KINDS",
     "BUILDINGS",
     "COMPONENTS",
     "GROUPS",
+    "KIND_NAMED",
     "LANDSCAPES",
+    "LANGUAGES",
     "LEVELS",
+    "TOLD",
     "Action",
     "Build",
     "DrawBuilding",
@@ -97,6 +102,7 @@ __all__ = [
     "Game",
     "Hint",
     "IllegalAction",
+    "Kind",
     "PlaceTile",
     "Quote",
     "SaveError",
@@ -104,8 +110,10 @@ __all__ = [
     "ScenarioError",
     "SpendAmphora",
     "StoreBuilding",
+    "Told",
     "determinise",
     "hint",
+    "kind_of",
     "lesson_from_view",
     "load_scenario",
     "make_player",

@@ -1,15 +1,7 @@
-"""Actions: small immutable values with a text notation that round-trips.
+"""Actions: small immutable values whose text (``str``) round-trips.
 
-=====================  ====================================================
-``draw 2``             draw the top building of stack 2 (0 is the main stack)
-``store``              put the building just drawn on its space of the player board
-``build tower 3,-2 HM``  place a tower on hex 3,-2 paying hill + mountain
-``build road 0,1 -``   place a road paying nothing
-``tile 4,-1 2``        lay the revealed board tile with its centre on 4,-1, turned 2 sixths
-``amphora action``     spend an amphora for one more draw or build this turn
-``amphora card``       spend an amphora for one landscape card
-``end``                end the turn, taking a card for every action not used
-=====================  ====================================================
+Each kind of action, its text and how it is read back and told on the page are listed once
+in ``kinds.py``; here are the values themselves and the check that their fields are sound.
 """
 
 from __future__ import annotations
@@ -18,9 +10,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .components import Cards
-from .cost import cards_text, parse_cards
+from .cost import cards_text
 from .errors import IllegalAction
-from .hexes import Hex, format_hex, parse_hex
+from .hexes import Hex, format_hex
 
 
 @dataclass(frozen=True)
@@ -128,50 +120,3 @@ def validate(action: object) -> None:
             raise IllegalAction(
                 "unknown-action", f"{action!r} is not an action of this game.", action=repr(action)
             )
-
-
-#: The longest action text read: the longest real one ("build fortress -10,-10 HHMMFFWW") has 30.
-ACTION_CHARS = 120
-
-
-def parse_action(text: str) -> Action:
-    """Read an action from its notation; raises ``ValueError`` naming what is wrong."""
-    if not isinstance(text, str) or len(text) > ACTION_CHARS:  # measured before it is read
-        size = len(text) if isinstance(text, str) else type(text).__name__
-        raise ValueError(f"an action is a text of at most {ACTION_CHARS} characters, not {size}")
-    words = text.split()
-    if not words:
-        raise ValueError("an empty text is not an action")
-    verb, args = words[0].lower(), words[1:]
-
-    def expect(n: int, form: str) -> None:
-        if len(args) != n:
-            raise ValueError(f"{verb!r} is written {form!r}, not {text!r}")
-
-    if verb == "draw":
-        expect(1, "draw STACK")
-        if args[0] not in ("0", "1", "2", "3"):
-            raise ValueError(f"a stack is 0, 1, 2 or 3, not {args[0]!r}")
-        return DrawBuilding(int(args[0]))
-    if verb == "store":
-        expect(0, "store")
-        return StoreBuilding()
-    if verb == "build":
-        expect(3, "build BUILDING q,r CARDS")
-        return Build(args[0].lower(), parse_hex(args[1]), parse_cards(args[2]))
-    if verb == "tile":
-        expect(2, "tile q,r ROTATION")
-        if args[1] not in ("0", "1", "2", "3", "4", "5"):
-            raise ValueError(f"a rotation is 0 to 5, not {args[1]!r}")
-        return PlaceTile(parse_hex(args[0]), int(args[1]))
-    if verb == "amphora":
-        expect(1, "amphora action|card")
-        if args[0] == "action":
-            return SpendAmphora("action")
-        if args[0] == "card":
-            return SpendAmphora("card")
-        raise ValueError(f"an amphora is spent for 'action' or 'card', not {args[0]!r}")
-    if verb == "end":
-        expect(0, "end")
-        return EndTurn()
-    raise ValueError(f"unknown action {verb!r} (draw, store, build, tile, amphora, end)")

@@ -1,9 +1,11 @@
-"""Facts of the game: each one a dataclass field that says how it is written as plain data
-and who may see it.
+"""Facts of the game: each one a dataclass field that says how it is written as plain data,
+who may see it and how taking an action back puts it back.
 
-Copying, saving, loading and the per-seat view are generic over these fields, so a new
-fact is added in one place (see ``state.py``, ``player.py``, ``turn.py``), and a field
-cannot reach a seat's view without its author deciding who sees it (``seen=`` is required).
+Copying, saving, loading, the per-seat view and the search frame of push/pop (game.py) are
+generic over these fields, so a new fact is added in one place (see ``state.py``,
+``player.py``, ``turn.py``), and a field cannot reach a seat's view without its author
+deciding who sees it (``seen=`` is required), nor the game without saying how pop puts it
+back (``undo=``, required of the game's and the players' facts).
 Hexes are plain tuples in memory and ``[q, r]`` lists in data; sets are sorted lists.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from .components import LETTERS
 
@@ -102,16 +104,33 @@ def by_none(name: str, value: Any, own: bool) -> dict[str, Any]:
     return {}
 
 
+# -- how pop puts a field back --------------------------------------------------------------
+
+#: How ``Game.pop`` (search, undo) puts a field of the game or of the acting player back:
+#: "kept": the search frame keeps the value (it is immutable, or ``_push`` replaces it by a
+#: copy before changing it); "state": the frame keeps the value's ``state`` attribute (the
+#: generator, changed in place); "by-action": the undoing of the action puts it back (the
+#: board, the stacks); "fixed": no action changes it.
+Undo = Literal["kept", "state", "by-action", "fixed"]
+
+
+def undone(cls: type, how: Undo) -> tuple[str, ...]:
+    """The names of the fields of ``cls`` that pop puts back ``how``, in declared order."""
+    return tuple(f.name for f in fields(cls) if f.metadata.get("undo") == how)
+
+
 def fact(
     *,
     seen: Seen | str,
     codec: Codec = PLAIN,
     default: Any = None,
     factory: Callable[[], Any] | None = None,
+    undo: Undo | None = None,
 ) -> Any:
     """A field of the state. ``seen`` is a visibility function, or the name of a nested
-    rule that ``view.py`` applies (``"per-seat"``, ``"current"``)."""
-    meta = {"seen": seen, "codec": codec}
+    rule that ``view.py`` applies (``"per-seat"``, ``"current"``). ``undo``, required of the
+    game's and the players' facts (game.py checks), says how pop puts the field back."""
+    meta = {"seen": seen, "codec": codec, "undo": undo}
     if factory is not None:
         return field(default_factory=factory, metadata=meta)
     return field(default=default, metadata=meta)

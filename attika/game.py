@@ -10,7 +10,8 @@ so a game record (seed and action texts) replays exactly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import fields
 from typing import Any
 
 from . import readings
@@ -22,14 +23,14 @@ from .actions import (
     PlaceTile,
     SpendAmphora,
     StoreBuilding,
-    parse_action,
 )
 from .board import shortest_chain
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
 from .cost import cards_text
 from .errors import IllegalAction
-from .facts import copy_into, to_data
+from .facts import ATOM, Codec, copy_into, to_data, undone
 from .hexes import Hex, format_hex
+from .kinds import parse_action
 from .legality import check, legal_actions, random_action
 from .limits import BUILDS, DRAWS, EDITION, MAX_SEED
 from .player import Player
@@ -47,48 +48,96 @@ def _default_names(count: int) -> list[str]:
     return [c["names"]["en"] for c in COMPONENTS.city_states[:count]]
 
 
+def _undo_plan(cls: type) -> tuple[str, ...]:
+    """The fields of ``cls`` a search frame keeps, after checking every fact says how pop
+    puts it back: a fact added without that answer stops the import, not a search."""
+    missing = [f.name for f in fields(cls) if f.metadata.get("undo") is None]
+    if missing:
+        raise TypeError(f"{cls.__name__}: say how pop puts back {missing} (fact(undo=...))")
+    return undone(cls, "kept")
+
+
+def _written(name: str, args: str, lines: list[str]) -> Callable[..., Any]:
+    """A function written out from the declared fields, as ``dataclasses`` writes
+    ``__init__``: as fast as one written by hand, with no field listed twice."""
+    namespace: dict[str, Any] = {}
+    exec(f"def {name}({args}):\n" + "".join(f"    {line}\n" for line in lines), namespace)
+    return namespace[name]  # type: ignore[no-any-return]
+
+
+# Derived once, at import: a frame is made for every action a search tries.
+_GAME_KEPT = _undo_plan(State)
+_PLAYER_KEPT = _undo_plan(Player)
+#: Facts changed in place whose ``state`` says all of them (the generator).
+_GAME_STATES = undone(State, "state")
+#: The frame's slots for the acting player's facts: ``player_hand``, ...
+_PLAYER_SLOTS = tuple(f"player_{name}" for name in _PLAYER_KEPT)
+#: The frame's slots, and how ``detached`` copies each (the rest are immutable).
+_COPIES: dict[str, Callable[[Any], Any]] = {
+    **{f.name: f.metadata["codec"].copy for f in fields(State) if f.name in _GAME_KEPT},
+    **{
+        f"player_{f.name}": f.metadata["codec"].copy
+        for f in fields(Player)
+        if f.name in _PLAYER_KEPT
+    },
+}
+
+
 class _Frame:
-    """What one pushed action changed, so that ``pop`` can put it back."""
+    """What one pushed action changed, so that ``pop`` can put it back: the values of the
+    facts declared ``undo="kept"`` (of the game and of the acting player), the ``state`` of
+    those declared ``undo="state"``, and how many tiles were face down."""
 
-    __slots__ = (
-        "action",
-        "amphora_supply",
-        "current",
-        "deck",
-        "discard",
-        "hand",
-        "player",
-        "rng",
-        "tile_stack",
-        "turn",
-        "turn_number",
-        "winner",
+    __slots__ = ("action", "seat", "tile_stack", *_GAME_KEPT, *_GAME_STATES, *_PLAYER_SLOTS)
+    action: Action
+    seat: int
+    tile_stack: int
+
+    #: ``__init__(self, game, action)``: keeps what pop puts back.
+    __init__ = _written(
+        "__init__",
+        "self, game, action",
+        [
+            "self.action = action",
+            "self.seat = game.current",
+            "self.tile_stack = len(game.tile_stack)",
+            *(f"self.{name} = game.{name}" for name in _GAME_KEPT),
+            *(f"self.{name} = game.{name}.state" for name in _GAME_STATES),
+            "player = game.players[game.current]",
+            *(f"self.player_{name} = player.{name}" for name in _PLAYER_KEPT),
+        ],
     )
-
-    def __init__(self, game: Game, action: Action) -> None:
-        self.action = action
-        self.turn = game.turn  # replaced, never changed in place, by _push
-        self.current = game.current
-        self.turn_number = game.turn_number
-        self.rng = game.rng.state
-        self.amphora_supply = game.amphora_supply
-        self.winner = (game.winner, game.win_reason, game.winning_hexes)
-        self.deck = game.deck  # replaced before any change (see _push)
-        self.discard = game.discard
-        self.tile_stack = len(game.tile_stack)
-        p = game.players[game.current]
-        self.hand = p.hand
-        self.player = (p.amphorae, p.stored, p.rewarded, p.built)
 
     def detached(self) -> _Frame:
         """A copy holding its own lists, so two games never come to share one after a pop."""
-        other = object.__new__(_Frame)
+        other: _Frame = object.__new__(_Frame)
         for name in _Frame.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.deck, other.discard, other.hand = list(self.deck), list(self.discard), list(self.hand)
-        amphorae, stored, rewarded, built = self.player
-        other.player = (amphorae, dict(stored), set(rewarded), built)
+            value = getattr(self, name)
+            setattr(other, name, _COPIES[name](value) if name in _COPIES else value)
         return other
+
+
+#: ``_put_back(game, player, frame)``: the kept facts of the game and the acting player.
+_put_back = _written(
+    "_put_back",
+    "game, player, frame",
+    [
+        *(f"game.{name} = frame.{name}" for name in _GAME_KEPT),
+        *(f"game.{name}.state = frame.{name}" for name in _GAME_STATES),
+        *(f"player.{name} = frame.player_{name}" for name in _PLAYER_KEPT),
+    ],
+)
+
+
+#: The record, besides the state: each field with how a copy of the game takes it.
+_RECORD: dict[str, Codec] = {
+    "seed": ATOM,
+    "edition": ATOM,
+    "chosen_start": ATOM,
+    "actions": Codec(list, list, list),
+    "fixed": ATOM,
+    "fixed_by": ATOM,
+}
 
 
 class Game(State):
@@ -179,9 +228,8 @@ class Game(State):
         """An independent game in the same position, with the same record and take-backs."""
         other = Game()
         copy_into(other, self)
-        other.seed, other.edition, other.chosen_start = self.seed, self.edition, self.chosen_start
-        other.actions = list(self.actions)
-        other.fixed, other.fixed_by = self.fixed, self.fixed_by
+        for name, codec in _RECORD.items():
+            setattr(other, name, codec.copy(getattr(self, name)))
         other._history = [f.detached() for f in self._history]
         return other
 
@@ -267,8 +315,7 @@ class Game(State):
         """Take back the last pushed (or applied) action; returns it."""
         f = self._history.pop()
         action = f.action
-        seat = f.current
-        player = self.players[seat]
+        player = self.players[f.seat]
         board = self.board
         match action:
             case DrawBuilding(stack=stack):
@@ -283,16 +330,7 @@ class Game(State):
         if len(self.tile_stack) < f.tile_stack:
             assert self.turn.tile is not None
             self.tile_stack.append(self.turn.tile)
-        self.turn = f.turn
-        self.current = f.current
-        self.turn_number = f.turn_number
-        self.rng.state = f.rng
-        self.amphora_supply = f.amphora_supply
-        self.winner, self.win_reason, self.winning_hexes = f.winner
-        self.deck = f.deck
-        self.discard = f.discard
-        player.hand = f.hand
-        player.amphorae, player.stored, player.rewarded, player.built = f.player
+        _put_back(self, player, f)
         return action
 
     def _push(self, action: Action, events: list[Event] | None, q: Quote | None) -> None:
@@ -301,6 +339,7 @@ class Game(State):
         seat = self.current
         player = self.players[seat]
         # what an action may change is replaced by a copy first, so the frame keeps the old
+        # (the facts declared undo="kept" that are not immutable)
         player.hand = list(player.hand)
         player.stored = dict(player.stored)
         player.rewarded = set(player.rewarded)

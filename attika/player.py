@@ -10,18 +10,20 @@ from .facts import ATOM, WORDS, by_all, by_owner_with_size, fact, sizes_only
 
 @dataclass
 class Player:
-    name: str = fact(seen=by_all, codec=ATOM, default="")
+    name: str = fact(seen=by_all, codec=ATOM, default="", undo="fixed")
     #: Landscape cards held, counted per landscape (hill, mountain, forest, water).
-    hand: list[int] = fact(seen=by_owner_with_size, factory=lambda: [0, 0, 0, 0])
-    amphorae: int = fact(seen=by_all, codec=ATOM, default=0)
+    hand: list[int] = fact(seen=by_owner_with_size, factory=lambda: [0, 0, 0, 0], undo="kept")
+    amphorae: int = fact(seen=by_all, codec=ATOM, default=0, undo="kept")
     #: The four face-down stacks; stack 0 holds the main buildings. The top is the last item.
-    stacks: list[list[str]] = fact(seen=sizes_only, factory=lambda: [[], [], [], []])
+    stacks: list[list[str]] = fact(
+        seen=sizes_only, factory=lambda: [[], [], [], []], undo="by-action"
+    )
     #: Buildings waiting on the player board, by kind.
-    stored: dict[str, int] = fact(seen=by_all, factory=dict)
+    stored: dict[str, int] = fact(seen=by_all, factory=dict, undo="kept")
     #: Groups that have earned their amphora (each group earns one, once).
-    rewarded: set[str] = fact(seen=by_all, codec=WORDS, factory=set)
+    rewarded: set[str] = fact(seen=by_all, codec=WORDS, factory=set, undo="kept")
     #: How many of the player's buildings stand on the board.
-    built: int = fact(seen=by_all, codec=ATOM, default=0)
+    built: int = fact(seen=by_all, codec=ATOM, default=0, undo="kept")
 
     @property
     def cards(self) -> Cards:

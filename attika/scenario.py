@@ -13,27 +13,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import (
-    Action,
-    Build,
-    DrawBuilding,
-    EndTurn,
-    PlaceTile,
-    SpendAmphora,
-    StoreBuilding,
-    parse_action,
-)
+from .actions import Action, Build, EndTurn
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .game import Game
 from .hexes import Hex, format_hex, parse_hex
 from .inputs import SCENARIO_CHARS, InputRefused, read_json
+from .kinds import KIND_NAMED, kind_of, parse_action
+from .languages import CODES
 from .player import Player
 from .rng import Rng
 from .turn import Turn
 
 FORMAT = "attika-scenario"
 VERSION = 1
-LANGUAGES = ("en", "de", "nl")
+#: The languages a text is given in (attika/data/languages.json).
+LANGUAGES = CODES
 PLAIN = "plain"
 WINS = ("shrines", "all-buildings")
 
@@ -53,16 +47,6 @@ class ScenarioError(ValueError):
 Text = dict[str, str]
 
 
-KINDS: dict[type, str] = {
-    DrawBuilding: "draw",
-    StoreBuilding: "store",
-    Build: "build",
-    PlaceTile: "tile",
-    SpendAmphora: "amphora",
-    EndTurn: "end",
-}
-
-
 @dataclass(frozen=True)
 class Step:
     """One action a task asks for: an exact action, any action of a kind (a build of a
@@ -79,7 +63,7 @@ class Step:
             return any(step.matches(done, payment) for step in self.one_of)
         if self.exact is not None:
             return _same(done, self.exact, payment)
-        if KINDS[type(done)] != self.kind:
+        if kind_of(done).name != self.kind:
             return False
         if isinstance(done, Build):
             if self.building not in (None, "*", done.building):
@@ -219,7 +203,7 @@ class _Reader:
 
     @staticmethod
     def text(value: Any, where: str, required: bool = True) -> Text:
-        """A text in every language: {"en": ..., "de": ..., "nl": ...} or one string."""
+        """A text in every language: an object of texts by language code, or one string."""
         if value is None and not required:
             return {}
         if isinstance(value, str) and value.strip():
@@ -584,8 +568,8 @@ class _Reader:
             )
         self.only(d, where, {"kind", "building", "free"})
         kind = d.get("kind")
-        if kind not in KINDS.values():
-            raise ScenarioError(f"{where}.kind", f"must be one of {sorted(KINDS.values())}")
+        if kind not in KIND_NAMED:
+            raise ScenarioError(f"{where}.kind", f"must be one of {sorted(KIND_NAMED)}")
         building = d.get("building")
         if building is not None and building != "*":
             self.building(building, f"{where}.building")

@@ -36,23 +36,25 @@ RNG = Codec(lambda r: format(r.state, "x"), lambda d: Rng(int(d, 16)), lambda r:
 @dataclass(eq=False)  # a game is itself, not equal to another in the same position
 class State:
     #: Each seat's belongings; every seat sees its own hand, the rest as counts.
-    players: list[Player] = fact(seen="per-seat", codec=list_of(nested(Player)), factory=list)
-    board: Board = fact(seen=by_all, codec=BOARD, factory=Board)
+    players: list[Player] = fact(
+        seen="per-seat", codec=list_of(nested(Player)), factory=list, undo="fixed"
+    )
+    board: Board = fact(seen=by_all, codec=BOARD, factory=Board, undo="by-action")
     #: Face-down board tiles, top last.
-    tile_stack: list[str] = fact(seen=count_only, factory=list)
+    tile_stack: list[str] = fact(seen=count_only, factory=list, undo="by-action")
     #: Face-down landscape cards (landscape indices), top last.
-    deck: list[int] = fact(seen=count_only, codec=LETTER_CARDS, factory=list)
+    deck: list[int] = fact(seen=count_only, codec=LETTER_CARDS, factory=list, undo="kept")
     #: The face-up discard pile, counted per landscape.
-    discard: list[int] = fact(seen=by_all, factory=lambda: [0, 0, 0, 0])
-    amphora_supply: int = fact(seen=by_all, codec=ATOM, default=0)
-    current: int = fact(seen=by_all, codec=ATOM, default=0)
-    start_player: int = fact(seen=by_all, codec=ATOM, default=0)
+    discard: list[int] = fact(seen=by_all, factory=lambda: [0, 0, 0, 0], undo="kept")
+    amphora_supply: int = fact(seen=by_all, codec=ATOM, default=0, undo="kept")
+    current: int = fact(seen=by_all, codec=ATOM, default=0, undo="kept")
+    start_player: int = fact(seen=by_all, codec=ATOM, default=0, undo="fixed")
     #: Where the current player is within the turn; what was drawn is the drawer's.
-    turn: Turn = fact(seen="current", codec=nested(Turn), factory=Turn)
-    turn_number: int = fact(seen=by_all, codec=ATOM, default=1)
+    turn: Turn = fact(seen="current", codec=nested(Turn), factory=Turn, undo="kept")
+    turn_number: int = fact(seen=by_all, codec=ATOM, default=1, undo="kept")
     #: The generator behind every shuffle still to come: nobody may see it.
-    rng: Rng = fact(seen=by_none, codec=RNG, factory=lambda: Rng(0))
-    winner: int | None = fact(seen=by_all, codec=ATOM, default=None)
-    win_reason: str | None = fact(seen=by_all, codec=ATOM, default=None)
+    rng: Rng = fact(seen=by_none, codec=RNG, factory=lambda: Rng(0), undo="state")
+    winner: int | None = fact(seen=by_all, codec=ATOM, default=None, undo="kept")
+    win_reason: str | None = fact(seen=by_all, codec=ATOM, default=None, undo="kept")
     #: The buildings that won: the chain between two shrines, or every building.
-    winning_hexes: list[Hex] = fact(seen=by_all, codec=HEXES, factory=list)
+    winning_hexes: list[Hex] = fact(seen=by_all, codec=HEXES, factory=list, undo="kept")

@@ -161,3 +161,16 @@ def test_two_attika_position_elements_share_one_python(page: Page, server: str) 
     # the live board's art comes from the game's folder, not the teacher's
     href = page.locator("#a .board-svg use").first.get_attribute("href") or ""
     assert href.startswith(f"{server}/web/svg/art.svg#"), href
+
+
+def test_an_element_speaks_the_language_saved_on_its_host(page: Page, server: str) -> None:
+    """web/attika-embed.js knows the languages from web/languages.js, written at install from
+    the one list: a Dutch reader gets the Dutch preview before any Python."""
+    page.route(
+        f"{server}/e2e-pages/two.html",
+        lambda route: route.fulfill(status=200, content_type="text/html", body=TWO),
+    )
+    page.goto(f"{server}/manifest.webmanifest")  # a page of the same host, for its storage
+    page.evaluate("localStorage.setItem('attika.language', 'nl')")
+    page.goto(f"{server}/e2e-pages/two.html")
+    expect(page.locator("#a .task")).to_contain_text("Bouw een weg")

@@ -13,7 +13,7 @@ from urllib.parse import quote, urlsplit
 import pytest
 from playwright.sync_api import Browser, Page, Request, expect
 
-from web.addresses import Refusal, same_site
+from web.core.addresses import Refusal, same_site
 
 from .conftest import READY_MS, ROOT, close_clean, open_page
 
@@ -182,7 +182,7 @@ def test_a_game_from_another_site_is_refused_and_not_kept(
 
 def test_python_refuses_a_foreign_scenario_by_itself(page: Page, server: str) -> None:
     """Python checks again: a holder already marked live with a foreign address (so the still
-    previews' check never stands in the way) is refused by web/addresses.py."""
+    previews' check never stands in the way) is refused by web/core/addresses.py."""
     body = (
         '<!doctype html><html lang="en"><meta charset="utf-8"><title>Positions</title>'
         '<link rel="stylesheet" href="web/app.css">'
@@ -203,7 +203,7 @@ def test_python_refuses_a_foreign_scenario_by_itself(page: Page, server: str) ->
 
 
 def test_the_rule_before_python_is_the_rule_in_python(page: Page, server: str) -> None:
-    """web/addresses.js (before Python) and web/addresses.py decide every address alike."""
+    """web/addresses.js (before Python) and web/core/addresses.py decide every address alike."""
     here = f"{server}/lessons/embed.html?scenario=x"
     addresses = [
         "mine.json",

@@ -143,14 +143,14 @@ def test_a_changed_module_or_a_broken_snapshot_starts_cold(
     changed = opened()
     source = (ROOT / "web" / "status.py").read_text()
     changed.route(  # the status line as the edited module words it
-        f"{server}/web/status.py",
+        f"{server}/web/play/status.py",
         lambda r: r.fulfill(body=source + "\nEDITED = True\n"),
     )
     changed.route(
         f"{server}/snapshot-check.html",
         lambda r: r.fulfill(
-            body=PROBE.replace("import json,", "import web.status, json,").replace(
-                '"random":', '"edited": getattr(web.status, "EDITED", False), "random":'
+            body=PROBE.replace("import json,", "import web.play.status, json,").replace(
+                '"random":', '"edited": getattr(web.play.status, "EDITED", False), "random":'
             ),
             headers={"content-type": "text/html", **HEADERS},
         ),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install everything the project needs on a fresh machine; safe to run again.
 #   Python:   a virtual environment in .venv with the package and its test tools.
-#   Config:   pyscript.json, the PyScript configuration the pages load, from pyscript.toml.
+#   Config:   pyscript.json, the PyScript configuration the pages load, from pyscript.toml;
+#             web/languages.js, the languages for the page's scripts, from attika/data/languages.json.
 #   Node:     the pinned Pyodide and PyScript from package-lock.json, vendored into web/vendor/.
 #   Browser:  with --browser, Debian's Chromium for the page tests (never Playwright's download).
 set -euo pipefail
@@ -22,6 +23,7 @@ fi
 
 # Before npm: scripts/vendor.mjs lists pyscript.json and the files it names for offline play.
 .venv/bin/python scripts/pyscript_config.py
+.venv/bin/python scripts/languages.py
 # Still previews of the shipped scenarios (web/previews/, git-ignored): embeds and rules.html
 # paint them at once and start Python only on "Try it"; before npm, as they are precached too.
 .venv/bin/python scripts/previews.py

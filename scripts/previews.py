@@ -4,7 +4,7 @@ Run by scripts/install.sh (the folder is git-ignored: generated, never committed
 language, ``<lang>.json`` holds the words of every shipped position and of the previews, and
 its keys are the exact list of shipped names: web/still.js shows a preview only for a name in
 it. Each position's board is ``<name>.<lang>.svg``, a picture drawn by the page's own board
-drawing (web/embed_preview.py). Nothing here is markup a page inserts: see docs/security.md.
+drawing (web/teach/embed_preview.py). Nothing here is markup a page inserts: see docs/security.md.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from attika import load_scenario  # noqa: E402
-from web import text  # noqa: E402
-from web.embed_preview import preview_svg, preview_texts, preview_words  # noqa: E402
+from web.core import text  # noqa: E402
+from web.teach.embed_preview import preview_svg, preview_texts, preview_words  # noqa: E402
 
 OUT = ROOT / "web" / "previews"
 

@@ -53,3 +53,16 @@ def test_the_balance_document_checks_each_goal_for_both_layouts_and_marks_misses
     # two games cannot put a shrine win share inside 10-40% and use every pair
     assert all("(missed)" in row for row in rows)
     assert text.count("retired layout of rules edition") == 6 and text.count("### ") == 12
+
+
+def test_the_written_balance_document_holds_the_findings_the_command_writes() -> None:
+    """docs/balance.md is the command's output: the findings it carries are the ones in
+    attika/balance.py, so the next run of the command keeps them."""
+    from pathlib import Path
+
+    from attika.balance import FINDINGS
+
+    written = (Path(__file__).resolve().parents[1] / "docs" / "balance.md").read_text("utf-8")
+    assert FINDINGS in written
+    assert "(#how-the-shrine-goal-was-reached)" in written
+    assert FINDINGS.splitlines()[0] == "## How the shrine goal was reached"

@@ -193,7 +193,7 @@ def test_a_chain_measured_as_if_built_is_the_chain_after_building(
 def test_the_page_plays_the_strong_player_the_tournaments_measure() -> None:
     """The page thinks in slices with no time cap: its strong move is the move the same
     player makes in one go with the default budget, whatever the slices' length."""
-    from web.computers import Thinking, seed_for
+    from web.play.computers import Thinking, seed_for
 
     game = attika.new_game(2, seed=21)
     for n in range(8):

@@ -1,5 +1,5 @@
 // Which addresses a page of the game may fetch: files of its own site, nothing else. The same
-// rule as web/addresses.py (which Python uses), here for what runs before Python: the still
+// rule as web/core/addresses.py (which Python uses), here for what runs before Python: the still
 // previews and the <attika-position> element. e2e/test_security.py checks both agree.
 // The address checked is the one fetched: callers use the returned url, never the raw text.
 

@@ -5,13 +5,14 @@
 // web/main.py) for every element, and each element then plays its own position. No Python
 // before a tap. Only files of the page's own site are opened (docs/security.md).
 import { scenarioAddress } from "./addresses.js";
+import "./languages.js"; // sets globalThis.attikaLanguages: the one list, written at install
 import { pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
-const KNOWN = ["en", "de", "nl"];
+const KNOWN = globalThis.attikaLanguages || ["en"];
 
 function pickLanguage() {
-  // as web/boot.js and web/text.py choose: the saved choice, else the browser's languages
+  // as web/boot.js and web/core/text.py choose: the saved choice, else the browser's languages
   try {
     const saved = localStorage.getItem("attika.language");
     if (KNOWN.includes(saved)) return saved;

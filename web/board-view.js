@@ -190,7 +190,7 @@ document.addEventListener("click", (e) => {
 
 // By keyboard: with the board itself focused (nothing on it to choose), the arrow keys
 // move the view and + and - zoom; with a place focused, + and - zoom too (the arrows
-// move between places: web/roving.py). A focused place is always brought into view.
+// move between places: web/core/roving.py). A focused place is always brought into view.
 const PAN_PX = 60;
 svg.addEventListener("keydown", (e) => {
   if (e.key === "+" || e.key === "=") zoomAt(1.4);

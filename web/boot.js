@@ -4,7 +4,7 @@
   "use strict";
   const started = performance.now();
 
-  // The player's language, chosen as web/text.py chooses it. The words are the "boot.*"
+  // The player's language, chosen as web/core/text.py chooses it. The words are the "boot.*"
   // keys of web/i18n/<lang>.json; English is also written here, so the first words need
   // no download (tests/web/test_languages.py keeps both the same).
   const ENGLISH = {
@@ -23,7 +23,8 @@
   let words = ENGLISH;
   const T = (key) => words[key] || ENGLISH[key];
   function pickLanguage() {
-    const known = ["en", "de", "nl"];
+    // web/languages.js, loaded just before this file, holds the one list of languages
+    const known = globalThis.attikaLanguages || ["en"];
     try {
       const saved = localStorage.getItem("attika.language");
       if (known.includes(saved)) return saved;

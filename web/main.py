@@ -19,11 +19,9 @@ from pyodide.http import pyfetch  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from attika import GAME_CHARS, ScenarioError, load_scenario, shorten
-from web.addresses import Refusal, same_site, scenario_address
-from web.board_svg import Drawing, board_drawing
-from web.computers import Thinking
-from web.controller import Controller
-from web.dom import (
+from web.board.board_svg import Drawing, board_drawing
+from web.core.addresses import Refusal, same_site, scenario_address
+from web.core.dom import (
     attr,
     browser_storage,
     choose_language,
@@ -32,22 +30,24 @@ from web.dom import (
     tapped,
     write_words,
 )
-from web.drafts import STORE_KEY, Desk
-from web.editor_view import editor_page_html
-from web.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
-from web.html import Markup, el, join
-from web.log import log_html
-from web.news import news_html, news_words
-from web.panel import side_panel
-from web.position import Position, position_html, verdict_text
-from web.refusals import file_refusal
-from web.review import review_bar
-from web.roving import DIRECTIONS, next_place
-from web.saves import Shelf, Storage
-from web.screens import handover_html, result_html, saved_games_html, setup_html
-from web.status import status_strip
-from web.text import language, t
-from web.widgets import button, icon
+from web.core.html import Markup, el, join
+from web.core.refusals import file_refusal
+from web.core.roving import DIRECTIONS, next_place
+from web.core.text import language, t
+from web.core.widgets import button, icon
+from web.editor.drafts import STORE_KEY, Desk
+from web.editor.editor_view import editor_page_html
+from web.play.computers import Thinking
+from web.play.log import log_html
+from web.play.news import news_html, news_words
+from web.play.panel import side_panel
+from web.play.status import status_strip
+from web.table.controller import Controller
+from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
+from web.table.review import review_bar
+from web.table.saves import Shelf, Storage
+from web.table.screens import handover_html, result_html, saved_games_html, setup_html
+from web.teach.position import Position, position_html, verdict_text
 
 
 def _new_id() -> str:
@@ -374,7 +374,7 @@ class GamePage:
         board = document.getElementById("board")
         if board is not None and scene is not None:
             # the board itself is the Tab stop (arrows pan, + and - zoom) when no place on
-            # it can be chosen; else its one chosen place is (web/roving.py)
+            # it can be chosen; else its one chosen place is (web/core/roving.py)
             choosing = find('#board [data-hex][tabindex="0"], #board [data-site][tabindex="0"]')
             board.setAttribute("tabindex", "-1" if choosing is not None else "0")
         appeared = self._bring_into_view()
@@ -646,7 +646,7 @@ class Positions:
 
 
 class EditorPage:
-    """editor.html: the position editor (web/editor.py) over the drafts kept in this
+    """editor.html: the position editor (web/editor/editor.py) over the drafts kept in this
     browser; every change is kept at once, and a refused save is said on the page."""
 
     def __init__(self, storage: Storage) -> None:
@@ -725,7 +725,7 @@ class EditorPage:
 
 def rove(event: object) -> bool:
     """An arrow key on a place to choose moves the focus to the nearest place in that
-    direction (web/roving.py), which becomes the board's one Tab stop; the game page's
+    direction (web/core/roving.py), which becomes the board's one Tab stop; the game page's
     board keeps it in view. True when the key was used."""
     key = str(event.key)  # type: ignore[attr-defined]
     target = event.target  # type: ignore[attr-defined]

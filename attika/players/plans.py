@@ -35,7 +35,7 @@ SPLIT = 0.4
 #: chain is worth up to FORK times what one block would cost it. Measured on 200-game
 #: matches: the shrine win rises from 3-4% to 8-19% of normal self-play, the player is as
 #: strong as without it against the normal player, a few points weaker as one against three
-#: easy racers (docs/shrine-share.md).
+#: easy racers (docs/balance.md, "How the shrine goal was reached").
 FORK_FROM = 8
 FORK = 8.0
 

@@ -28,7 +28,7 @@ def test_every_item_says_whether_it_is_known_or_designed() -> None:
         assert marks(item) and set(marks(item)) <= {"known", "designed"}, item
     for b in RAW["buildings"]:
         assert set(b["status"]) == {"name", "cost", "order"}, b["id"]
-        for lang in ("en", "de", "nl"):
+        for lang in attika.LANGUAGES:
             assert b["names"][lang], (b["id"], lang)
 
 

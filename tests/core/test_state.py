@@ -17,6 +17,36 @@ def test_every_fact_says_how_it_is_written_and_who_may_see_it() -> None:
             assert "seen" in f.metadata and "codec" in f.metadata, f"{cls.__name__}.{f.name}"
 
 
+def test_every_fact_of_the_game_and_its_players_says_how_pop_puts_it_back() -> None:
+    """The search frame is derived from these answers (game.py), so none may be missing."""
+    from attika.facts import undone
+    from attika.game import _Frame
+
+    for cls in (State, Player):
+        for f in fields(cls):
+            assert f.metadata["undo"] in ("kept", "state", "by-action", "fixed"), f.name
+    slots = set(_Frame.__slots__)
+    assert set(undone(State, "kept")) <= slots
+    assert {f"player_{name}" for name in undone(Player, "kept")} <= slots
+
+
+def test_a_copy_takes_every_field_of_the_record() -> None:
+    """Game.copy copies the state by its facts and the record by game._RECORD: together they
+    are every field a game has, so a new record field cannot be left out of copies."""
+    import attika
+    from attika.game import _RECORD
+
+    game = attika.new_game(3, seed=5)
+    game.apply(game.legal_actions()[0])
+    state = {f.name for f in fields(State)}
+    assert set(vars(game)) == state | set(_RECORD) | {"_history"}
+    other = game.copy()
+    assert {name: getattr(other, name) for name in _RECORD} == {
+        name: getattr(game, name) for name in _RECORD
+    }
+    assert other.actions is not game.actions
+
+
 def test_the_state_reads_back_from_its_data() -> None:
     game = random_position(3, 9, 150)
     data = to_data(game)

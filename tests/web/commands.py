@@ -5,7 +5,8 @@ from __future__ import annotations
 import attika
 from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from attika.hexes import format_hex
-from web.session import Session
+from web.play.notes import shown
+from web.play.session import Session
 
 
 def taps(session: Session, action: attika.Action) -> list[tuple[str, str]]:
@@ -45,6 +46,10 @@ def play(session: Session, action: attika.Action | str) -> None:
     before = len(session.game.actions)
     for cmd, arg in taps(session, action):
         session.handle(cmd, arg)
-        assert session.message is None or session.message[0] != "error", (cmd, arg, session.message)
+        assert shown(session.note) is None or shown(session.note)[0] != "error", (
+            cmd,
+            arg,
+            shown(session.note),
+        )
     if not session.game.is_over or isinstance(action, EndTurn):
         assert session.game.actions[before:] == [str(action)] or session.game.is_over

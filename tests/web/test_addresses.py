@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from web import text
-from web.addresses import Refusal, same_site, scenario_address
+from web.core import text
+from web.core.addresses import Refusal, same_site, scenario_address
 
 PAGE = "http://games.example:8000/attika/embed.html?scenario=x"
 

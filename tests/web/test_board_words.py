@@ -8,12 +8,12 @@ import re
 import attika
 from attika.bots import greedy_bot
 from attika.rng import Rng
-from web.board_svg import board_drawing
-from web.board_text import board_list
-from web.roving import next_place
-from web.scene import table_scene
-from web.session import Session
-from web.text import building_name, set_language
+from web.board.board_svg import board_drawing
+from web.board.board_text import board_list
+from web.core.roving import next_place
+from web.core.text import building_name, set_language
+from web.play.scene import table_scene
+from web.play.session import Session
 
 from .commands import play
 

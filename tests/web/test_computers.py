@@ -13,16 +13,17 @@ from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile
 from attika.bots import random_position
 from tests.hidden import reshuffle_hidden
 from tests.web.commands import play
-from web.actions import action_area
-from web.computers import Thinking, seed_for
-from web.controller import Controller
-from web.effects import Save, StopThinking, Think, carry_out
-from web.hand import hand_html
-from web.panel import side_panel
-from web.saves import MemoryStorage, Shelf, export_text, read_game_file
-from web.scene import table_scene
-from web.session import Session
-from web.text import set_language
+from web.core.text import set_language
+from web.play.actions import action_area
+from web.play.computers import Thinking, seed_for
+from web.play.hand import hand_html
+from web.play.notes import shown
+from web.play.panel import side_panel
+from web.play.scene import table_scene
+from web.play.session import Session
+from web.table.controller import Controller
+from web.table.effects import Save, StopThinking, Think, carry_out
+from web.table.saves import MemoryStorage, Shelf, export_text, read_game_file
 
 
 def tab(storage: MemoryStorage | None = None) -> Controller:
@@ -70,7 +71,7 @@ def test_against_one_computer_there_is_no_hand_over_and_my_hand_stays_in_view() 
     assert "computer" in side_panel(scene)  # the panel says a computer is playing
     assert 'data-cmd="draw"' not in action_area(scene)  # and I cannot act for it
     ctl.command("draw", "0")
-    assert session.message is not None and session.message[0] == "info"
+    assert shown(session.note) is not None and shown(session.note)[0] == "info"
     assert len(game.actions) == thought([ctl._asked]).asked_at  # type: ignore[union-attr,list-item]
 
 
@@ -257,7 +258,7 @@ def test_saving_records_the_seats() -> None:
 
 
 def test_the_kept_games_list_names_the_computers() -> None:
-    from web.screens import saved_games_html
+    from web.table.screens import saved_games_html
 
     set_language("en")
     ctl = tab()
@@ -271,7 +272,7 @@ def test_the_kept_games_list_names_the_computers() -> None:
 def test_a_lesson_can_hide_the_hint_and_every_other_shipped_one_hints_a_legal_move() -> None:
     from pathlib import Path
 
-    from web.position import Position
+    from web.teach.position import Position
 
     set_language("en")
     hidden = []

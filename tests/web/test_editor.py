@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 
 import attika
-from web.editor import Editor
-from web.editor_view import editor_html
-from web.position import Position
-from web.text import set_language
+from web.core.text import set_language
+from web.editor.editor import Editor
+from web.editor.editor_view import editor_html
+from web.teach.position import Position
 
 
 def build_a_lesson() -> Editor:

@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import attika
-from web.drafts import CURRENT, DRAFT, STORE_KEY, Desk
-from web.editor_view import editor_page_html
-from web.saves import MemoryStorage
-from web.text import set_language
+from web.core.text import set_language
+from web.editor.drafts import CURRENT, DRAFT, STORE_KEY, Desk
+from web.editor.editor_view import editor_page_html
+from web.table.saves import MemoryStorage
 
 SCENARIOS = Path(__file__).parents[2] / "scenarios"
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import attika
-from web.editor import Editor
-from web.editor_view import editor_html
-from web.text import set_language
+from web.core.text import set_language
+from web.editor.editor import Editor
+from web.editor.editor_view import editor_html
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "scenarios").glob("*.json"))
 

@@ -8,7 +8,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from web.saves import GAME, MemoryStorage
+from web.table.saves import GAME, MemoryStorage
 
 from ..test_fuzz_files import GAME as GAME_FILE
 from ..test_fuzz_files import mutated

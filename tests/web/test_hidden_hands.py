@@ -16,15 +16,15 @@ import pytest
 import attika
 from attika.bots import greedy_bot
 from attika.rng import Rng
-from web.board_svg import board_drawing
-from web.log import log_html
-from web.news import news_html, news_words
-from web.panel import side_panel
-from web.review import Review, review_bar
-from web.scene import Scene, table_scene
-from web.screens import handover_html, result_html
-from web.session import Session
-from web.status import status
+from web.board.board_svg import board_drawing
+from web.play.log import log_html
+from web.play.news import news_html, news_words
+from web.play.panel import side_panel
+from web.play.scene import Scene, table_scene
+from web.play.session import Session
+from web.play.status import status
+from web.table.review import Review, review_bar
+from web.table.screens import handover_html, result_html
 
 from .commands import taps
 

@@ -1,18 +1,19 @@
-"""Three languages, nothing missing: a key, a placeholder or a name absent in any language
-fails here, and the language a player gets is the one they chose or their browser's."""
+"""Every language of the list (attika/data/languages.json), nothing missing: a key, a
+placeholder or a name absent in any language fails here, and the language a player gets is
+the one they chose or their browser's."""
 
 from __future__ import annotations
 
 import re
 import string
-from pathlib import Path
 
 import pytest
 
 from attika import BUILDINGS, COMPONENTS, GROUPS
-from web import text
+from web.core import text
+from web.play.notes import shown
 
-I18N = Path(text.__file__).parent / "i18n"
+I18N = text.HERE / "i18n"
 ROOT = I18N.parent.parent
 OTHERS = [lang for lang in text.LANGUAGES if lang != "en"]
 
@@ -104,7 +105,7 @@ def test_every_rule_the_rules_package_can_refuse_has_a_text() -> None:
 
 def test_a_refusal_reaches_a_german_player_in_german() -> None:
     from attika import IllegalAction
-    from web.refusals import rule_message
+    from web.core.refusals import rule_message
 
     refusal = IllegalAction("payment", "1 forest does not pay 2 hill exactly.")
     try:
@@ -124,18 +125,18 @@ def test_the_loading_screen_speaks_english_as_the_i18n_file_does() -> None:
 
 
 def test_a_message_on_screen_is_reworded_when_the_language_changes() -> None:
-    from web.session import Session
+    from web.play.session import Session
 
     session = Session.start(["Ann", "Bo"], 3)
     session.handle("continue")
     stored = session.game.players[session.seat].stored
     missing = next(k for k in BUILDINGS if k not in stored)
     session.handle("select", missing)
-    assert session.message is not None and session.message[0] == "error"
-    english = session.message[1]
+    assert shown(session.note) is not None and shown(session.note)[0] == "error"
+    english = shown(session.note)[1]
     try:
         text.set_language("de")
         german = text.t("error.not-stored", building=BUILDINGS[missing].names["de"])
-        assert session.message == ("error", german) and german != english
+        assert shown(session.note) == ("error", german) and german != english
     finally:
         text.set_language("en")

@@ -7,7 +7,7 @@ import json
 
 import attika
 from tests.web.test_computers import tab
-from web.effects import OpenLesson
+from web.table.effects import OpenLesson
 
 
 def test_the_lesson_file_loads_and_holds_only_the_viewers_hand() -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import attika
-from web.position import Position, position_html, task_needs
-from web.text import set_language
+from web.core.text import set_language
+from web.teach.position import Position, position_html, task_needs
 
 SCENARIOS = Path("scenarios")
 

@@ -7,12 +7,12 @@ import re
 import attika
 from attika.cost import Due
 from attika.hexes import format_hex
-from web.board_svg import board_drawing, board_svg
-from web.panel import side_panel
-from web.payment import payment_note
-from web.scene import table_scene
-from web.session import Session
-from web.status import status
+from web.board.board_svg import board_drawing, board_svg
+from web.play.panel import side_panel
+from web.play.payment import payment_note
+from web.play.scene import table_scene
+from web.play.session import Session
+from web.play.status import status
 
 from .commands import play
 from .test_session import started

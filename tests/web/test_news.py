@@ -7,12 +7,12 @@ import attika
 from attika.bots import greedy_bot
 from attika.hexes import parse_hex
 from attika.rng import Rng
-from web.board_svg import board_drawing
-from web.news import news_words, since_html
-from web.scene import table_scene
-from web.screens import handover_html
-from web.session import Session
-from web.text import set_language
+from web.board.board_svg import board_drawing
+from web.core.text import set_language
+from web.play.news import news_words, since_html
+from web.play.scene import table_scene
+from web.play.session import Session
+from web.table.screens import handover_html
 
 from .commands import play
 

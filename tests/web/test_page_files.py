@@ -134,7 +134,12 @@ def test_pyscript_loads_the_vendored_pyodide_and_no_packages() -> None:
 
 def test_every_module_the_pages_import_is_loaded() -> None:
     needed = imported_by_the_pages()
-    assert {"attika/__init__.py", "attika/game.py", "attika/scenario.py", "web/dom.py"} <= needed
+    assert {
+        "attika/__init__.py",
+        "attika/game.py",
+        "attika/scenario.py",
+        "web/core/dom.py",
+    } <= needed
     missing = needed - loaded_files()
     assert not missing, f"imported by the pages but not loaded: {sorted(missing)}"
     wrongly = needed & left_out()
@@ -187,7 +192,7 @@ def test_the_snapshot_is_made_and_kept_offline_with_its_loader() -> None:
         "web/vendor/pyodide/pyodide.mjs",  # with the build's id in it
         "web/vendor/pyodide/python_stdlib.zip",
     } <= covered
-    assert {"attika", "attika.game", "web.controller"} <= set(manifest["modules"])
+    assert {"attika", "attika.game", "web.table.controller"} <= set(manifest["modules"])
     text = (ROOT / "web" / "vendor" / "precache.js").read_text()
     kept = set(json.loads(text[text.index("{") : text.rindex("}") + 1])["files"])
     snapshot = f"web/vendor/snapshot/{manifest['file']}"

@@ -10,8 +10,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from scripts.previews import write_previews
-from web import text
-from web.embed_preview import WORDS, board_style
+from web.core import text
+from web.teach.embed_preview import WORDS, board_style
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = sorted(p.stem for p in (ROOT / "scenarios").glob("*.json"))

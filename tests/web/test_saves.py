@@ -8,9 +8,10 @@ import json
 import pytest
 
 import attika
-from web.controller import Controller
-from web.effects import Address, Download, Effect, carry_out
-from web.saves import (
+from web.play.notes import shown
+from web.table.controller import Controller
+from web.table.effects import Address, Download, Effect, carry_out
+from web.table.saves import (
     BROKEN,
     GAME,
     MemoryStorage,
@@ -267,8 +268,8 @@ def test_two_tabs_on_one_game_never_overwrite_each_others_moves() -> None:
     assert Shelf(storage).stored_actions(game_id) == ["draw 1", "store"]
     tab_b.command("draw", "2")  # tab B still shows the game without A's moves
     assert Shelf(storage).stored_actions(game_id) == ["draw 1", "store"]
-    assert tab_b.session is not None and tab_b.session.message is not None
-    assert "another tab" in tab_b.session.message[1]
+    assert tab_b.session is not None and shown(tab_b.session.note) is not None
+    assert "another tab" in shown(tab_b.session.note)[1]
 
 
 def test_a_saved_entry_naming_an_unknown_city_state_is_set_aside_not_fatal() -> None:
@@ -351,7 +352,7 @@ class ReadOnly(MemoryStorage):
 
 
 def test_the_store_never_writes_it_returns_effects_for_the_binder() -> None:
-    from web.effects import Forget, Save, SetAside
+    from web.table.effects import Forget, Save, SetAside
 
     storage = MemoryStorage()
     tab = controller(storage)
@@ -410,7 +411,7 @@ def test_a_player_board_opened_from_the_overview_closes_when_the_device_is_passe
         shown is not None
         and shown.open_player == 2
         and 'aria-expanded="true"'
-        in str(__import__("web.panel", fromlist=["side_panel"]).side_panel(shown))
+        in str(__import__("web.play.panel", fromlist=["side_panel"]).side_panel(shown))
     )
     tab.command("continue")
     tab.command("player", "2")

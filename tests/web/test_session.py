@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import attika
 from attika.hexes import format_hex
-from web.panel import side_panel
-from web.scene import table_scene
-from web.session import Session
+from web.play.notes import shown
+from web.play.panel import side_panel
+from web.play.scene import table_scene
+from web.play.session import Session
 
 from .commands import play
 
@@ -21,8 +22,8 @@ def test_the_hand_stays_hidden_until_the_player_takes_over() -> None:
     session = Session.start(["Ann", "Bo"], 5)
     assert session.handover
     session.handle("draw", "1")
-    assert session.message is not None
-    assert session.name(session.seat) in session.message[1]
+    assert shown(session.note) is not None
+    assert session.name(session.seat) in shown(session.note)[1]
     assert session.game.actions == []
     session.handle("continue")
     assert not session.handover
@@ -51,10 +52,10 @@ def test_a_tap_on_a_hex_that_is_not_marked_changes_nothing_and_says_why() -> Non
     before = game.state()
     shrine = sorted(game.board.shrines)[0]
     session.handle("hex", format_hex(shrine))
-    assert session.message is not None and session.message[0] == "error"
-    assert "shrine" in session.message[1]
+    assert shown(session.note) is not None and shown(session.note)[0] == "error"
+    assert "shrine" in shown(session.note)[1]
     session.handle("hex", "40,40")
-    assert session.message is not None and "not a space of the board" in session.message[1]
+    assert shown(session.note) is not None and "not a space of the board" in shown(session.note)[1]
     assert session.target is None and game.state() == before
 
 
@@ -74,7 +75,7 @@ def test_payment_steps_stay_within_the_hand_and_only_exact_payments_build() -> N
     before = game.state()
     if sum(hand) > sum(build.payment):
         session.handle("confirm")
-        assert session.message is not None and session.message[0] == "error"
+        assert shown(session.note) is not None and shown(session.note)[0] == "error"
         assert game.state() == before
     session.handle("cheapest")
     session.handle("confirm")
@@ -90,7 +91,7 @@ def test_a_drawn_building_is_selected_and_must_be_dealt_with_first() -> None:
     assert drawn is not None and session.selected == drawn[0]
     other = next(k for k in session.game.players[session.seat].stored if k != drawn[0])
     session.handle("select", other)
-    assert session.message is not None and "drew" in session.message[1]
+    assert shown(session.note) is not None and "drew" in shown(session.note)[1]
     assert session.selected == drawn[0]
     session.handle("store")
     assert session.selected is None and session.game.turn.drawn is None
@@ -116,9 +117,9 @@ def test_laying_a_tile_takes_a_site_a_turn_and_a_confirmation() -> None:
     assert session.phase == "tile"
     sites = session.game.board.tile_sites()
     session.handle("confirm")
-    assert session.phase == "tile" and session.message is not None
+    assert session.phase == "tile" and shown(session.note) is not None
     session.handle("site", "50,50")
-    assert session.message is not None and session.message[0] == "error"
+    assert shown(session.note) is not None and shown(session.note)[0] == "error"
     site = format_hex(sites[0])
     session.handle("site", site)
     session.handle("rotate", "-1")
@@ -142,7 +143,7 @@ def test_resume_rebuilds_the_same_game_and_its_log() -> None:
 def test_names_are_escaped_and_setup_rejects_bad_choices() -> None:
     import pytest
 
-    from web.screens import Setup
+    from web.table.screens import Setup
 
     setup = Setup(count=2)
     setup.names[:2] = ["Ann", "ann "]
@@ -195,19 +196,19 @@ def test_undo_takes_back_a_build_with_its_log_lines_but_never_a_draw() -> None:
     play(session, build)
     assert 'data-cmd="undo"' in side_panel(table_scene(session))
     session.handle("undo")
-    assert session.message is not None and session.message[0] == "info"
-    assert "Taken back:" in session.message[1] and "built" in session.message[1]
+    assert shown(session.note) is not None and shown(session.note)[0] == "info"
+    assert "Taken back:" in shown(session.note)[1] and "built" in shown(session.note)[1]
     assert session.log == log and game.players[game.current].hand == hand
     assert game.board.buildings.get(build.hex) is None
     session.handle("undo")  # nothing left this turn
-    assert session.message == ("error", "Nothing to take back yet this turn.")
+    assert shown(session.note) == ("error", "Nothing to take back yet this turn.")
 
     drawing = started(3, 42)
     play(drawing, "draw 1")
     panel = side_panel(table_scene(drawing))
     assert 'data-cmd="undo"' not in panel and "the draw is final" in panel
     drawing.handle("undo")
-    assert drawing.message is not None and drawing.message[0] == "error"
+    assert shown(drawing.note) is not None and shown(drawing.note)[0] == "error"
     assert drawing.game.actions == ["draw 1"]
 
 
@@ -220,5 +221,5 @@ def test_a_resumed_game_can_still_take_back_this_turns_build() -> None:
     assert [line.text for line in resumed.log] == [line.text for line in session.log]
     resumed.handle("continue")
     resumed.handle("undo")
-    assert resumed.message is not None and resumed.message[0] == "info"
+    assert shown(resumed.note) is not None and shown(resumed.note)[0] == "info"
     assert resumed.game.actions == [] and resumed.log == []

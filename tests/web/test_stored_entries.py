@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import attika
-from web.saves import BROKEN, CURRENT, GAME, MemoryStorage, Shelf
-from web.screens import saved_games_html
+from web.play.notes import note_text
+from web.table.saves import BROKEN, CURRENT, GAME, MemoryStorage, Shelf
+from web.table.screens import saved_games_html
 
 from .test_saves import controller
 
@@ -127,7 +128,7 @@ def test_a_kept_game_deleted_in_another_tab_is_not_brought_back_by_this_ones_nex
     session.game.apply(session.game.legal_actions()[0])
     here.autosave()
     assert GAME + game_id not in storage.items
-    assert session.note is not None and "deleted" in session.note.words()
+    assert session.note is not None and "deleted" in note_text(session.note)
     assert not any(k.startswith(BROKEN) for k in storage.items)
 
 

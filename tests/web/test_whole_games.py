@@ -9,12 +9,13 @@ import pytest
 import attika
 from attika.bots import greedy_bot, random_bot
 from attika.rng import Rng
-from web.board_svg import board_svg
-from web.log import log_html
-from web.panel import side_panel
-from web.scene import table_scene
-from web.screens import handover_html, result_html
-from web.session import Session
+from web.board.board_svg import board_svg
+from web.play.log import log_html
+from web.play.notes import shown
+from web.play.panel import side_panel
+from web.play.scene import table_scene
+from web.play.session import Session
+from web.table.screens import handover_html, result_html
 
 from .commands import taps
 
@@ -37,7 +38,9 @@ def test_a_whole_game_through_the_session(players: int, seed: int, bot: str) -> 
             session.handle("continue")
         for cmd, arg in taps(session, action):
             session.handle(cmd, arg)
-            assert session.message is None or session.message[0] != "error", session.message
+            assert shown(session.note) is None or shown(session.note)[0] != "error", shown(
+                session.note
+            )
             markup, _ = board_svg(table_scene(session))
             side_panel(table_scene(session))
         twin.apply(action)

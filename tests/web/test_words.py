@@ -9,10 +9,10 @@ import re
 import pytest
 
 from attika import BUILDINGS, COMPONENTS
-from web.board_svg import NAME_EM, NAME_ROOM, name_text
-from web.log import describe
-from web.screens import Setup, setup_html
-from web.text import HERE, LANGUAGES, plural, set_language, stack_name, strings, t
+from web.board.board_svg import NAME_EM, NAME_ROOM, name_text
+from web.core.text import HERE, LANGUAGES, plural, set_language, stack_name, strings, t
+from web.play.log import describe
+from web.table.screens import Setup, setup_html
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -82,7 +82,7 @@ def test_every_building_name_fits_its_token_in_every_language() -> None:
 
 
 def test_the_name_field_says_its_limit() -> None:
-    from web.saves import NAME_LENGTH
+    from web.table.saves import NAME_LENGTH
 
     html = str(setup_html(Setup()))
     assert f'maxlength="{NAME_LENGTH}"' in html

@@ -1,0 +1,115 @@
+"""What every page of the game needs from the browser, in one place.
+
+The binder (web/main.py) reads taps, keeps things in localStorage and speaks the player's
+language on the game page and on every page of live positions; this module does each once.
+Pyodide hands JavaScript's null over as ``jsnull``, not None: every helper here reads it
+as None, so callers can ask the ordinary Python question.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from web.core.html import el, join
+from web.core.text import LANGUAGE_KEY, LANGUAGES, language, pick_language, set_language, t
+from web.table.saves import MemoryStorage, Storage
+
+
+def find(selector: str, root: object = None) -> object | None:
+    """``querySelector``, None when nothing matches."""
+    node = (root or document).querySelector(selector)  # type: ignore[union-attr]
+    return None if node is None or node is jsnull else node
+
+
+def attr(node: object, name: str) -> str | None:
+    if node is None or node is jsnull or not hasattr(node, "getAttribute"):
+        return None
+    value = node.getAttribute(name)
+    return None if value is None or value is jsnull else str(value)
+
+
+def tapped(event: object) -> tuple[object, str, str] | None:
+    """The element a click or key press means, and its command: ``data-cmd`` (with
+    ``data-arg``), a tile site or a hex. None for anything else or a disabled button."""
+    node = event.target  # type: ignore[attr-defined]
+    if not hasattr(node, "closest"):
+        node = node.parentElement
+    if node is None or node is jsnull:
+        return None
+    found = node.closest("[data-cmd],[data-site],[data-hex]")
+    if found is None or found is jsnull or found.hasAttribute("disabled"):
+        return None
+    cmd = attr(found, "data-cmd")
+    if cmd is not None:
+        return found, cmd, attr(found, "data-arg") or ""
+    site = attr(found, "data-site")
+    if site is not None:
+        return found, "site", site
+    return found, "hex", attr(found, "data-hex") or ""
+
+
+class BrowserStorage:
+    """localStorage as the :class:`web.table.saves.Storage` protocol."""
+
+    def __init__(self, storage: object) -> None:
+        self._js = storage
+
+    @property
+    def length(self) -> int:
+        return int(self._js.length)  # type: ignore[attr-defined]
+
+    def getItem(self, key: str) -> str | None:
+        value = self._js.getItem(key)  # type: ignore[attr-defined]
+        return None if value is None or value is jsnull else str(value)
+
+    def setItem(self, key: str, value: str) -> None:
+        self._js.setItem(key, value)  # type: ignore[attr-defined]
+
+    def removeItem(self, key: str) -> None:
+        self._js.removeItem(key)  # type: ignore[attr-defined]
+
+    def key(self, index: int) -> str | None:
+        value = self._js.key(index)  # type: ignore[attr-defined]
+        return None if value is None or value is jsnull else str(value)
+
+
+def browser_storage() -> Storage:
+    """The browser's localStorage, or a memory one when the browser refuses it."""
+    try:
+        storage = BrowserStorage(window.localStorage)
+        storage.getItem("attika.probe")
+        return storage
+    except Exception:
+        return MemoryStorage()
+
+
+def choose_language(storage: Storage) -> None:
+    """The player's saved choice, else the browser's languages, else English."""
+    browser = [str(x) for x in (window.navigator.languages or [window.navigator.language])]
+    set_language(pick_language(storage.getItem(LANGUAGE_KEY), browser))
+
+
+def switch_language(storage: Storage, lang: str) -> None:
+    set_language(lang)
+    with contextlib.suppress(Exception):  # storage refused: the choice holds for now
+        storage.setItem(LANGUAGE_KEY, lang)
+
+
+def write_words() -> None:
+    """The page's fixed words and labels (marked ``data-t`` / ``data-t-aria``) and the
+    language switch (``#language``), in the language spoken now."""
+    lang = language()
+    document.documentElement.lang = lang
+    for node in document.querySelectorAll("[data-t]"):
+        node.textContent = t(node.getAttribute("data-t"))
+    for node in document.querySelectorAll("[data-t-aria]"):
+        node.setAttribute("aria-label", t(node.getAttribute("data-t-aria")))
+    select = find("#language")
+    if select is not None:
+        select.innerHTML = join(  # type: ignore[attr-defined]
+            [el("option", {"value": code, "lang": code}, name) for code, name in LANGUAGES.items()]
+        )
+        select.value = lang  # type: ignore[attr-defined]

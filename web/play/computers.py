@@ -1,0 +1,77 @@
+"""Computer players at the table: who sits in each seat, and thinking in short slices.
+
+A seat is played by a person (``human``) or by a computer at a level. The search runs on
+the page's main thread in slices of about 25 ms with a yield to the browser between them
+(docs/thinking-in-the-page.md: a worker would cost a second Python's memory and ten
+seconds to start), so taps, zoom and pan answer while a strong player thinks. This module
+only drives the rules package's generator (``attika.thinking``); the binder awaits between
+slices. Pure Python: the tests run it to the end in one go.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+
+from attika import Action, Game
+
+HUMAN = "human"
+#: What the new-game form offers for each seat, a person first, then the levels.
+SEATS: tuple[str, ...] = (HUMAN, "easy", "normal", "strong")
+#: The level "Play against the computer" seats.
+DEFAULT_LEVEL = "normal"
+# No cap on thinking time: the strong level's search is bounded by work alone
+# (attika.players.search.DEFAULT_WORK), so the page plays exactly the player the
+# tournaments measured, on any device; a slower device waits longer, it does not get a
+# weaker opponent. On 203 positions from real strong games (bench/strong_positions.py,
+# docs/benchmarks.md) a decision takes a median of 0.10 s and 0.25 s at the 95th percentile
+# of CPython processor time, about 0.2 s and 0.5 s in Pyodide at its usual 1.8 times.
+#: One slice of thinking between two yields to the browser.
+SLICE = 0.025
+#: Seconds between two shown computer actions, by the speed setting.
+PACE = {"normal": 0.7, "fast": 0.25}
+
+
+def seed_for(game: Game) -> int:
+    """The search's seed: the game's seed and how far it has come, so a reload mid-thought
+    starts the same search again and makes the same move."""
+    return (game.seed * 1_000_003 + len(game.actions)) % (1 << 32)
+
+
+class Thinking:
+    """One computer decision in progress, for the seat to play in ``game``."""
+
+    def __init__(self, game: Game, level: str) -> None:
+        from attika import thinking  # on first use: a game among people never loads players
+
+        self.seat = game.current
+        self.level = level
+        #: The length of the game when asked: an answer to an older position is dropped.
+        self.asked_at = len(game.actions)
+        #: Seconds spent thinking so far (slices only, not the pauses between them).
+        self.busy = 0.0
+        self._steps: Generator[None, None, Action] = thinking(
+            level, game.view(self.seat), seed_for(game)
+        )
+        self.action: Action | None = None
+
+    def work(self, seconds: float = SLICE) -> Action | None:
+        """Think for about ``seconds``; the action once decided, else None."""
+        if self.action is not None:
+            return self.action
+        start = time.perf_counter()
+        try:
+            while time.perf_counter() - start < seconds:
+                next(self._steps)
+        except StopIteration as done:
+            self.action = done.value
+        finally:
+            self.busy += time.perf_counter() - start
+        return self.action
+
+    def finish(self) -> Action:
+        """Think to the end in one go (tests, the command line)."""
+        while True:
+            action = self.work(3600.0)
+            if action is not None:
+                return action

@@ -1,0 +1,107 @@
+"""What the player holds and can take from: the hand, the four stacks, the waiting buildings."""
+
+from __future__ import annotations
+
+from attika import BUILDINGS, LANDSCAPES
+
+from ..core.html import Markup, el, join, raw
+from ..core.text import building_name, landscape_name, plural, stack_name, t
+from ..core.widgets import icon, minicards
+from .scene import Scene
+
+
+def hand_html(scene: Scene) -> Markup:
+    """The viewer's cards; a scene with no viewer has no hand to show."""
+    me = None if scene.viewer is None else scene.players[scene.viewer]
+    if me is None or me.hand is None:
+        why = t("hand.hidden-review" if scene.watching else "hand.hidden")
+        return el(
+            "section",
+            {"class": "hand hidden-hand"},
+            el("h2", None, t("hand.title")),
+            el("p", {"class": "hint"}, why),
+        )
+    cards = [
+        el(
+            "div",
+            {
+                "class": f"card c-{LANDSCAPES[i]}",
+                "aria-label": plural("hand.aria", n, landscape=landscape_name(i)),
+            },
+            icon("land-" + LANDSCAPES[i]),
+            el("span", {"class": "cardname"}, landscape_name(i)),
+            el("span", {"class": "cardcount"}, str(n)),
+        )
+        for i, n in enumerate(me.hand)
+    ]
+    return el(
+        "section",
+        {"class": "hand"},
+        el("h2", None, plural("hand.title-n", me.hand_size)),
+        el("div", {"class": "cards"}, cards),
+    )
+
+
+def stack_buttons(scene: Scene) -> Markup:
+    """The current player's four face-down stacks, each a button that draws from it."""
+    can = scene.offer is not None and scene.offer.draw
+    out = []
+    for i, size in enumerate(scene.current.stacks):
+        label = stack_name(i)
+        out.append(
+            el(
+                "button",
+                {
+                    "type": "button",
+                    "class": "stack hinted" if scene.marks.hint_stack == i else "stack",
+                    "data-stack": str(i),
+                    "data-cmd": "draw",
+                    "data-arg": str(i),
+                    "data-key": f"draw:{i}",
+                    "disabled": not (can and size),
+                },
+                # named by what it shows ("Main stack 6") and words for screen readers after
+                el("span", {"class": "stackpile", "aria-hidden": "true"}),
+                el("span", {"class": "stacklabel"}, label),
+                " ",
+                el("span", {"class": "stacksize"}, str(size)),
+                el("span", {"class": "sr-only"}, t("stack.aria")),
+            )
+        )
+    return el("div", {"class": "stacks"}, out)
+
+
+def stored_buttons(scene: Scene) -> Markup:
+    """The buildings waiting on the current player's board, each a button that chooses it."""
+    player = scene.current
+    if not player.stored:
+        return el("p", {"class": "hint"}, t("build.none-stored"))
+    placeable = scene.offer.placeable if scene.offer is not None else frozenset()
+    out = []
+    for kind, n in player.stored:
+        b = BUILDINGS[kind]
+        chosen = scene.marks.selected == kind
+        hinted = " hinted" if scene.marks.hint_building == kind else ""
+        out.append(
+            el(
+                "button",
+                {
+                    "type": "button",
+                    "class": ("building chosen" if chosen else "building") + hinted,
+                    "data-cmd": "select",
+                    "data-arg": kind,
+                    "data-key": f"select:{kind}",
+                    "aria-pressed": "true" if chosen else "false",
+                    "disabled": kind not in placeable,
+                },
+                el("span", {"class": f"badge cs-{player.city_state}"}, icon("b-" + kind)),
+                el(
+                    "span",
+                    {"class": "bname"},
+                    building_name(kind),
+                    el("span", {"class": "count"}, join(raw("&times;"), str(n))) if n > 1 else None,
+                ),
+                minicards(b.cost, b.any_cost),
+            )
+        )
+    return el("div", {"class": "buildings"}, out)

@@ -1,0 +1,130 @@
+"""What the table tells the player after a tap, as values, and their wording.
+
+The session keeps a note as data (a text key and its values, a refusal from the rules, the
+log lines an undo took back), never as words: the scene words it when it is drawn, so a
+language switch rewords a note already shown, and the store holds no text of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from attika import IllegalAction, Refusal
+
+from ..core.refusals import refusal_text, rule_message, site_text
+from ..core.text import building_name, landscape_name, t
+
+if TYPE_CHECKING:
+    from .session import LogLine
+
+Kind = Literal["error", "info"]
+
+
+@dataclass(frozen=True)
+class Said:
+    """A text key of the translations with its values."""
+
+    kind: Kind
+    key: str
+    values: tuple[tuple[str, object], ...] = ()
+
+
+@dataclass(frozen=True)
+class RuleBroken:
+    """The rules refused an action; the refusal names the rule."""
+
+    error: IllegalAction
+    kind: Kind = "error"
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The rules say why a building cannot be chosen now."""
+
+    refusal: Refusal
+    kind: Kind = "error"
+
+
+@dataclass(frozen=True)
+class SiteRefused:
+    """The rules say why the chosen building cannot go on that hex."""
+
+    building: str
+    refusal: Refusal
+    kind: Kind = "error"
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """An undo: the log lines of the action taken back, told again."""
+
+    lines: tuple[LogLine, ...]
+    kind: Kind = "info"
+
+
+@dataclass(frozen=True)
+class Nowhere:
+    """The chosen building has no place on the board now."""
+
+    building: str
+    kind: Kind = "info"
+
+
+@dataclass(frozen=True)
+class OnHex:
+    """What stands on a tapped hex: ``what`` is shrine, off-board, building, plain or
+    landscape; the building and its owner's name, or the landscape, where there is one."""
+
+    what: str
+    building: str = ""
+    name: str = ""
+    landscape: int | None = None
+    kind: Kind = "info"
+
+
+@dataclass(frozen=True)
+class Plain:
+    """Words that already come worded from outside the game (the browser refusing a save)."""
+
+    text: str
+    kind: Kind = "error"
+
+
+Note = Said | RuleBroken | Refused | SiteRefused | Nowhere | OnHex | TakenBack | Plain
+
+
+def say(kind: Kind, key: str, **values: object) -> Said:
+    """A note from a text key and its values."""
+    return Said(kind, key, tuple(values.items()))
+
+
+def note_text(note: Note) -> str:
+    """The note in the language spoken now."""
+    match note:
+        case Said(key=key, values=values):
+            return t(key, **dict(values))
+        case RuleBroken(error=error):
+            return rule_message(error)
+        case Refused(refusal=refusal):
+            return refusal_text(refusal)
+        case SiteRefused(building=building, refusal=refusal):
+            return site_text(building, refusal)
+        case Nowhere(building=building):
+            return t("select.nowhere", building=building_name(building))
+        case OnHex(what="building", building=building, name=name):
+            return t("hex.building", building=building_name(building), name=name)
+        case OnHex(what="landscape", landscape=land) if land is not None:
+            return t("hex.landscape", landscape=landscape_name(land))
+        case OnHex(what=what):
+            return t(f"hex.{what}")
+        case TakenBack(lines=lines):
+            return t("undo.done", what=" ".join(line.text for line in lines))
+        case Plain(text=text):
+            return text
+    raise TypeError(note)
+
+
+def shown(note: Note | None) -> tuple[str, str] | None:
+    """(kind, words) for the panel, or None."""
+    return None if note is None else (note.kind, note_text(note))

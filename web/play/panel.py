@@ -1,0 +1,53 @@
+"""The side panel: whose turn, what to do next, the hand, the player boards, everyone."""
+
+from __future__ import annotations
+
+from ..board.board_text import board_list
+from ..core.html import Markup, el, join
+from ..core.text import plural, t
+from ..core.widgets import icon, seat_mark
+from .actions import action_area
+from .hand import hand_html
+from .player_board import overview, player_board
+from .scene import Scene
+from .status import status
+
+
+def side_panel(scene: Scene, actions: Markup | None = None) -> Markup:
+    """The whole side panel; ``actions`` replaces the action area (stepping through)."""
+    p = scene.current
+    head = el(
+        "header",
+        {"class": "turnhead"},
+        seat_mark(p.city_state),
+        el(
+            "div",
+            None,
+            el("div", {"class": "who"}, p.name),
+            el("div", {"class": "status", "id": "status-line"}, status(scene)),
+        ),
+        el(
+            "div",
+            {"class": "amph", "aria-label": plural("act.amphorae", p.amphorae)},
+            icon("amphora"),
+            el("span", None, str(p.amphorae)),
+        ),
+    )
+    message = None
+    if scene.message:
+        kind, text = scene.message
+        message = el("p", {"class": f"message {kind}", "role": "alert"}, text)
+    return join(
+        head,
+        el("div", {"class": "messages", "aria-live": "polite"}, message),
+        action_area(scene) if actions is None else actions,
+        hand_html(scene),
+        el(
+            "section",
+            {"class": "mine"},
+            el("h2", None, t("board.title", name=p.name)),
+            player_board(p),
+        ),
+        overview(scene),
+        board_list(scene),
+    )

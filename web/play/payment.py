@@ -1,0 +1,137 @@
+"""Paying for a building: the price on the chosen hex, the cards put forward, the verdict."""
+
+from __future__ import annotations
+
+from attika import LANDSCAPES, Due, PaymentVerdict, Quote, format_hex, payment_verdict
+
+from ..core.html import Markup, el, join, raw
+from ..core.text import building_name, landscape_name, plural, t
+from ..core.widgets import button, due_cards, icon
+from .scene import PaymentView
+
+#: What a teaching position may keep back in the payment (attika/scenario.py HIDEABLE).
+KEPT_BACK = frozenset({"payment", "price", "free"})
+
+
+def unpriced(hide: frozenset[str]) -> bool:
+    """Whether the sum to pay is kept back: hiding what is free hides every price too, as a
+    price missing only where building is free would tell."""
+    return bool(hide & {"price", "free"})
+
+
+def quote_lines(q: Quote, free_source: str | None, hide: frozenset[str] = frozenset()) -> Markup:
+    """How the price comes about: printed cost, what the symbols save, the surcharge; only
+    the printed cost while a teaching position keeps the price back."""
+    lines = [el("li", None, t("quote.printed"), " ", due_cards(q.base))]
+    if unpriced(hide):
+        return el("ul", {"class": "quote"}, lines)
+    if q.free_from is not None and free_source is not None:
+        lines.append(
+            el(
+                "li",
+                {"class": "free"},
+                t(
+                    "quote.free",
+                    source=building_name(free_source),
+                    hex=format_hex(q.free_from),
+                    building=building_name(q.building),
+                ),
+            )
+        )
+    else:
+        lines.extend(
+            el("li", None, plural("quote.saved", n, landscape=landscape_name(i)))
+            for i, n in enumerate(q.saved)
+            if n
+        )
+    if q.new_settlement and q.surcharge:
+        lines.append(el("li", None, plural("quote.surcharge", q.surcharge)))
+    due = el("li", {"class": "due"}, el("strong", None, t("quote.due")), " ", due_cards(q.due))
+    lines.append(due)
+    return el("ul", {"class": "quote"}, lines)
+
+
+def verdict_note(verdict: PaymentVerdict) -> str:
+    """How the 2-for-1 rule reads for a payment, and whether it pays exactly."""
+    notes = [
+        plural("pay.stand-in", n, landscape=landscape_name(i), cards=2 * n)
+        for i, n in verdict.stand_ins
+    ]
+    if verdict.short:
+        notes.append(plural("pay.short", verdict.short))
+    elif verdict.over:
+        notes.append(plural("pay.over", verdict.over))
+    else:
+        notes.append(t("pay.exact"))
+    return " ".join(notes)
+
+
+def payment_note(payment: list[int], due: Due) -> tuple[bool, str]:
+    """Does the payment pay exactly (the rules judge), and how the 2-for-1 rule reads for it."""
+    verdict = payment_verdict(payment, due)
+    return verdict.exact, verdict_note(verdict)
+
+
+def payment_panel(view: PaymentView) -> Markup:
+    """Paying: with nothing kept back, the cheapest payment is filled in and only an exact
+    one may be confirmed; a teaching position that keeps the payment, the price or what is
+    free back lets the reader put forward any payment and judges it after (web/teach/position.py).
+    """
+    q = view.quote
+    kept = view.hide & KEPT_BACK
+    rows = []
+    for i in range(4):
+        if not view.hand[i]:
+            continue
+        n = view.payment[i]
+        name = landscape_name(i)
+        rows.append(
+            el(
+                "div",
+                {"class": f"payrow c-{LANDSCAPES[i]}"},
+                el("span", {"class": "card-face"}, icon("land-" + LANDSCAPES[i])),
+                el("span", {"class": "payname"}, name),
+                button(raw("&minus;"), "pay", f"-{i}", cls="step", enabled=n > 0),
+                el("output", {"class": "paycount", "aria-label": name}, str(n)),
+                button("+", "pay", f"+{i}", cls="step", enabled=view.more[i]),
+                el("span", {"class": "of"}, t("pay.of", n=view.hand[i])),
+            )
+        )
+    verdict = view.verdict
+    total = verdict.cards
+    confirm_label = t("pay.confirm-free") if total == 0 else plural("pay.confirm", total)
+    if kept and total == 0:  # not "for free": that is for the reader to work out
+        confirm_label = t("pay.confirm-nothing")
+    title = t("pay.title", building=building_name(q.building), hex=format_hex(q.hex))
+    return el(
+        "section",
+        {"class": "payment", "aria-label": t("pay.title-plain")},
+        el("h2", None, title),
+        quote_lines(q, view.free_source, view.hide),
+        el("div", {"class": "payrows"}, rows)
+        if kept or q.due.any or any(q.due.landscapes)
+        else None,
+        None
+        if unpriced(view.hide)
+        else el(
+            "p",
+            {"class": f"verdict {'ok' if verdict.exact else 'bad'}", "role": "status"},
+            verdict_note(verdict),
+        ),
+        el(
+            "div",
+            {"class": "row"},
+            button(
+                join(icon("ui-check"), confirm_label),
+                "confirm",
+                cls="primary",
+                enabled=verdict.exact or bool(kept),
+            ),
+            None if kept else button(t("pay.cheapest"), "cheapest"),
+            button(
+                join(icon("ui-close"), el("span", {"class": "word"}, t("common.cancel"))),
+                "cancel",
+                cls="cancel",
+            ),
+        ),
+    )

@@ -1,0 +1,473 @@
+"""What the page is doing right now: the game plus the player's half-made choices.
+
+A tap becomes a command (``hex 3,-2``, ``select tower``, ``pay +1``...). The
+session turns commands into rules-package actions only when a choice is
+complete, so the page never needs rules of its own: every legality question is
+asked of ``attika``. Pure Python, no browser: the tests drive it directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from attika import (
+    BUILDINGS,
+    Action,
+    Build,
+    Cards,
+    DrawBuilding,
+    EndTurn,
+    Event,
+    Game,
+    Hex,
+    Hint,
+    IllegalAction,
+    PlaceTile,
+    Quote,
+    Refusal,
+    SpendAmphora,
+    StoreBuilding,
+    can_draw,
+    cards_taken,
+    hint,
+    placeable,
+    replay,
+    shorten,
+    site_refusal,
+    stepped_payment,
+    targets,
+    tile_site_refusal,
+    turn_status,
+)
+
+from ..core.text import CITY_STATE_IDS, t
+from .computers import HUMAN, SEATS
+from .log import describe
+from .messages import (
+    Amphora,
+    AskHint,
+    Cancel,
+    Cheapest,
+    Confirm,
+    Continue,
+    Draw,
+    End,
+    Pay,
+    Rotate,
+    Select,
+    Site,
+    Store,
+    TapHex,
+    TurnMessage,
+    Undo,
+    Unreadable,
+    turn_message,
+)
+from .notes import Note, Nowhere, OnHex, Refused, RuleBroken, SiteRefused, TakenBack, say
+
+__all__ = ["LogLine", "Session"]
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One event of the log, worded when shown: a change of language rewords the log."""
+
+    turn: int
+    seat: int
+    event: Event
+    names: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return describe(self.event, list(self.names))
+
+
+def log_lines(game: Game, events: Sequence[Sequence[Event]]) -> tuple[list[LogLine], list[int]]:
+    """The log of a replayed game from the events of each action: its lines, and how long
+    the log was before each action (so a take-back drops that action's lines)."""
+    names = tuple(p.name for p in game.players)
+    lines: list[LogLine] = []
+    marks: list[int] = []
+    turn = 1
+    for caused in events:
+        marks.append(len(lines))
+        lines.extend(LogLine(turn, int(event["seat"]), event, names) for event in caused)
+        if any(event["event"] == "end-turn" for event in caused):
+            turn += 1
+    return lines, marks
+
+
+@dataclass
+class Session:
+    game: Game
+    #: The city-state each seat plays (decides colour and shape on screen).
+    city_states: list[str]
+    log: list[LogLine] = field(default_factory=list)
+    #: The building chosen to place (a stored one, or the one just drawn).
+    selected: str | None = None
+    #: The hex chosen for it: the payment panel is open while this is set.
+    target: Hex | None = None
+    payment: list[int] | None = None
+    #: Where the revealed tile would go, and how it is turned.
+    site: Hex | None = None
+    rotation: int = 0
+    #: The last thing to tell the player, worded when shown.
+    note: Note | None = None
+    #: True while the device is being passed on: the hand stays hidden.
+    handover: bool = True
+    #: Ending the turn now would leave actions unused: the page asks first.
+    confirm_end: bool = False
+    #: Length of the log before each action of the game, so undo can drop its lines.
+    log_marks: list[int] = field(default_factory=list)
+    #: Who plays each seat: ``human`` or a computer level (web/play/computers.py); empty: all
+    #: people, as in a game saved before computer players.
+    seats: list[str] = field(default_factory=list)
+    #: The move the normal player would make now, shown on the board; gone after any action.
+    hint: Hint | None = None
+    #: Whether the Hint button is offered (a teaching position may switch it off).
+    hints: bool = True
+    #: The cards each seat took at its last taking of cards (an ended turn, an amphora),
+    #: kept until that seat acts again; shown to that seat alone.
+    taken: dict[int, Cards] = field(default_factory=dict)
+    _targets: dict[Hex, Build] | None = None
+
+    def __post_init__(self) -> None:
+        count = len(self.game.players)
+        if not self.seats:
+            self.seats = [HUMAN] * count
+        if len(self.seats) != count or any(s not in SEATS for s in self.seats):
+            raise ValueError(f"seats {self.seats!r}: one of {', '.join(SEATS)} per player")
+
+    # -- starting ---------------------------------------------------------------
+
+    @classmethod
+    def start(
+        cls,
+        names: list[str],
+        seed: int,
+        city_states: list[str] | None = None,
+        start: int | None = None,
+        seats: list[str] | None = None,
+    ) -> Session:
+        """A new game; raises ValueError with a reason a player can read."""
+        chosen = list(city_states or CITY_STATE_IDS[: len(names)])
+        if len(chosen) != len(names) or len(set(chosen)) != len(chosen):
+            raise ValueError(t("setup.error.colours"))
+        if any(cs not in CITY_STATE_IDS for cs in chosen):
+            raise ValueError(t("setup.error.colours"))
+        game = Game.new([n.strip() for n in names], seed, start)
+        session = cls(game, chosen, seats=list(seats or []))
+        session.sync()
+        session.handover = session.passing_on()
+        return session
+
+    @classmethod
+    def resume(
+        cls, game: Game, city_states: list[str] | None = None, seats: list[str] | None = None
+    ) -> Session:
+        """A session around a loaded game, its log rebuilt from the events of replaying its
+        record (``attika.replay``, the one place a record is replayed)."""
+        chosen = list(city_states or CITY_STATE_IDS[: len(game.players)])
+        replayed, events = replay(game.record())
+        session = cls(replayed, chosen, seats=list(seats or []))
+        session.log, session.log_marks = log_lines(replayed, events)
+        session.sync()
+        session.handover = session.passing_on()
+        return session
+
+    # -- who is at the table ----------------------------------------------------------
+
+    def computer(self, seat: int) -> str | None:
+        """The level of the computer playing ``seat``, or None for a person."""
+        level = self.seats[seat]
+        return None if level == HUMAN else level
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s == HUMAN]
+
+    def passing_on(self) -> bool:
+        """Whether the device goes to the player to move now: only to a person, and only
+        when more than one person shares it (one person keeps their hand in view)."""
+        if self.game.is_over or self.computer(self.seat) is not None:
+            return False
+        return len(self.humans()) > 1
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes are on the screen: the person to move; during a computer's turn the
+        one person at the table, if there is only one; nobody while the device is passed
+        on, or when several people share it and none of them is to move."""
+        if self.handover:
+            return None
+        if self.computer(self.seat) is None:
+            return self.seat
+        people = self.humans()
+        return people[0] if len(people) == 1 else None
+
+    @property
+    def seat(self) -> int:
+        return self.game.current
+
+    @property
+    def phase(self) -> str:
+        return turn_status(self.game).phase
+
+    @property
+    def drawn(self) -> str | None:
+        """The building just drawn, which must be built or stored before anything else."""
+        return turn_status(self.game).drawn
+
+    def name(self, seat: int) -> str:
+        return self.game.players[seat].name
+
+    # -- what the board should mark ------------------------------------------------
+
+    def targets(self) -> dict[Hex, Build]:
+        """Every hex where the selected building may go now, with its cheapest payment."""
+        if self._targets is None:
+            kind = self.selected
+            self._targets = targets(self.game, kind) if kind else {}
+        return self._targets
+
+    def can_place(self, kind: str) -> bool:
+        """May ``kind`` be placed now? The rules answer (``attika.placeable``)."""
+        return placeable(self.game, kind) is None
+
+    def can_draw(self) -> bool:
+        return can_draw(self.game) is None
+
+    def quote(self, h: Hex) -> Quote | None:
+        return self.game.quote(self.selected, h) if self.selected else None
+
+    def legal(self, action: object) -> bool:
+        return self.game.is_legal(action)  # type: ignore[arg-type]
+
+    # -- what the player does ----------------------------------------------------------
+
+    def handle(self, command: str, arg: str = "") -> None:
+        """A tap's command words, read into a message (the tests and the lessons tap so)."""
+        self.update(turn_message(command, arg))
+
+    def update(self, message: TurnMessage) -> None:
+        """Apply one message from the page; an impossible one only sets a note."""
+        self.note = None
+        if not isinstance(message, End):
+            self.confirm_end = False
+        if isinstance(message, Unreadable):
+            if message.detail:
+                self.note = say("error", "error.bad-input", detail=shorten(message.detail, 200))
+            else:
+                self.note = say("error", "error.unknown-command", command=message.command)
+            return
+        if self.handover and not isinstance(message, Continue):
+            self.note = say("error", "handover.first", name=self.name(self.seat))
+            return
+        if self.computer(self.seat) is not None and not isinstance(message, TapHex):
+            self.note = say("info", "computer.wait", name=self.name(self.seat))
+            return
+        try:
+            self._take(message)
+        except IllegalAction as exc:
+            self.note = RuleBroken(exc)
+        except ValueError as exc:
+            self.note = say("error", "error.bad-input", detail=shorten(str(exc), 200))
+
+    def _take(self, message: TurnMessage) -> None:
+        match message:
+            case Continue():
+                self.handover = False
+            case Select(building=kind):
+                self._select(kind)
+            case TapHex(hex=h):
+                self._tap_hex(h)
+            case Pay(landscape=landscape, step=step):
+                if self.payment is not None:
+                    stepped = stepped_payment(self.game, self.payment, landscape, step)
+                    self.payment = list(stepped)
+            case Cheapest():
+                if self.target is not None:
+                    self.payment = list(self.targets()[self.target].payment)
+            case Cancel():
+                self._cancel()
+            case Confirm():
+                self._confirm()
+            case Draw(stack=stack):
+                self._play(DrawBuilding(stack))
+            case Store():
+                self._play(StoreBuilding())
+            case Amphora(use=use):
+                self._play(SpendAmphora(use))
+            case End(sure=sure):
+                self._end(sure)
+            case Undo():
+                self._undo()
+            case Site(hex=h):
+                self._site(h)
+            case Rotate(step=step):
+                if self.phase == "tile":
+                    self.rotation = (self.rotation + step) % 6
+            case AskHint():
+                self._hint()
+
+    def _play(self, action: object) -> bool:
+        """Apply an action through the rules; log it; reset the half-made choices."""
+        seat = self.seat
+        turn = self.game.turn_number
+        before = self.game.players[seat].cards
+        events = self.game.apply(action)  # type: ignore[arg-type]
+        self._note_taken(seat, before, action)  # type: ignore[arg-type]
+        self.log_marks.append(len(self.log))
+        names = tuple(p.name for p in self.game.players)
+        for event in events:
+            self.log.append(LogLine(turn, seat, event, names))
+        self.selected = self.target = self.payment = self.site = None
+        self.rotation = 0
+        self.hint = None
+        self.sync()
+        if isinstance(action, EndTurn) and not self.game.is_over:
+            self.handover = self.passing_on()
+        return True
+
+    def _note_taken(self, seat: int, before: Cards, action: Action) -> None:
+        """Keep the cards ``seat`` just took (the rules say which), for that seat's eyes."""
+        self.taken.pop(seat, None)
+        got = cards_taken(before, self.game.players[seat].cards, action)
+        if any(got):
+            self.taken[seat] = got
+
+    def play_computer(self, action: Action, asked_at: int) -> bool:
+        """A computer player's action for the seat to move, if the game is still where it
+        was when the computer was asked (else it is dropped: the game moved on)."""
+        if (
+            len(self.game.actions) != asked_at
+            or self.game.is_over
+            or self.computer(self.seat) is None
+            or self.handover
+        ):
+            return False
+        self.note = None
+        return self._play(action)
+
+    def _hint(self) -> None:
+        """Mark the move the normal player would make now, with the reason (a toggle)."""
+        if not self.hints:
+            return
+        if self.hint is not None:
+            self.hint = None
+            return
+        self.hint = hint(self.game.view(self.seat))
+
+    def sync(self) -> None:
+        """After any change: the drawn building is the one to place; caches are stale."""
+        self._targets = None
+        drawn = self.drawn
+        if drawn is not None:
+            self.selected = drawn
+
+    def _select(self, kind: str) -> None:
+        if kind not in BUILDINGS:
+            raise ValueError(kind)
+        drawn = self.drawn
+        if drawn is not None and kind != drawn:
+            self.note = Refused(Refusal("place-drawn-first", {"building": drawn}))
+            return
+        if self.selected == kind and drawn is None:
+            self.selected = self.target = self.payment = None
+            self._targets = None
+            return
+        refusal = placeable(self.game, kind)
+        if refusal is not None:
+            self.note = Refused(refusal)
+            return
+        self.selected = kind
+        self.target = self.payment = None
+        self._targets = None
+        if not self.targets():
+            self.note = Nowhere(kind)
+
+    def _tap_hex(self, h: Hex) -> None:
+        if self.phase == "tile":
+            self.note = say("info", "tile.tap-site")
+            return
+        if self.selected is None:
+            self.note = self.on_hex(h)
+            return
+        target = self.targets().get(h)
+        if target is None:
+            refusal = site_refusal(self.game, self.selected, h)
+            if refusal is None:  # the rules allow it, yet it is not on offer: say "not now"
+                refusal = Refusal("not-now")
+            self.note = SiteRefused(self.selected, refusal)
+            return
+        self.target = h
+        self.payment = list(target.payment)
+
+    def on_hex(self, h: Hex) -> OnHex:
+        """What is on a hex: the tap-for-information the page offers everywhere."""
+        board = self.game.board
+        if h in board.shrines:
+            return OnHex("shrine")
+        if h not in board.landscape:
+            return OnHex("off-board")
+        placed = board.buildings.get(h)
+        if placed is not None:
+            seat, kind = placed
+            return OnHex("building", building=kind, name=self.name(seat))
+        land = board.landscape[h]
+        return OnHex("plain") if land is None else OnHex("landscape", landscape=land)
+
+    def _cancel(self) -> None:
+        if self.target is not None:
+            self.target = self.payment = None
+        elif self.site is not None:
+            self.site = None
+        elif self.drawn is None:
+            self.selected = None
+            self._targets = None
+
+    def _confirm(self) -> None:
+        if self.phase == "tile":
+            if self.site is None:
+                self.note = say("info", "tile.tap-site")
+                return
+            self._play(PlaceTile(self.site, self.rotation))
+            return
+        if self.selected is None or self.target is None or self.payment is None:
+            return
+        pay = self.payment
+        self._play(Build(self.selected, self.target, (pay[0], pay[1], pay[2], pay[3])))
+
+    def _end(self, sure: bool) -> None:
+        unused = self.game.unused_actions()
+        if unused and not sure and self.legal(EndTurn()):
+            self.confirm_end = True
+            return
+        self.confirm_end = False
+        self._play(EndTurn())
+
+    def _undo(self) -> None:
+        refusal = self.game.undo_refusal()
+        if refusal is not None:
+            self.note = say("error", "undo." + refusal.rule)
+            return
+        self.game.undo()
+        self.hint = None
+        mark = self.log_marks.pop()
+        taken = self.log[mark:]
+        del self.log[mark:]
+        self.selected = self.target = self.payment = self.site = None
+        self.rotation = 0
+        self.sync()
+        self.note = TakenBack(tuple(taken))
+
+    def _site(self, h: Hex) -> None:
+        if self.phase != "tile":
+            return
+        if tile_site_refusal(self.game, h) is not None:
+            self.note = say("error", "tile.bad-site")
+            return
+        if self.site == h:
+            self._play(PlaceTile(h, self.rotation))
+            return
+        self.site = h

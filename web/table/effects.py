@@ -1,0 +1,137 @@
+"""What a command asks of the world outside the page's state, and who carries it out.
+
+The controller (the page's one store) never writes to storage, starts a download or changes
+the address itself: a command gives back a list of effects, and the binder carries them out
+afterwards. Storage effects are done here, over the :class:`~web.table.saves.Storage` protocol, so
+the tests run them with a dict; what needs the browser (a download, the address bar, a
+computer player thinking off the main path) is handed back to the binder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from attika import Game
+
+from .saves import Shelf
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+
+@dataclass(frozen=True)
+class Save:
+    """Keep the game as it stands; ``expected`` is what this tab saved last, so a game
+    played on in another tab is not overwritten."""
+
+    game_id: str
+    game: Game
+    city_states: tuple[str, ...]
+    expected: tuple[str, ...] | None
+    #: Who plays each seat (``human`` or a computer level).
+    seats: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Forget:
+    """Delete a kept game."""
+
+    game_id: str
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """Move an entry that cannot be read under its own key, with the reason; never lose it."""
+
+    game_id: str
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ForgetBroken:
+    """Delete an entry that was set aside."""
+
+    broken_id: str
+
+
+@dataclass(frozen=True)
+class Download:
+    """Offer a text file for download."""
+
+    filename: str
+    text: str
+
+
+@dataclass(frozen=True)
+class OpenLesson:
+    """Open the position editor (editor.html) on this scenario file: a lesson made from
+    the game's position, as the player looking at the screen sees it."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Address:
+    """Show the open game's address (``?game=<id>``) in the address bar."""
+
+    game_id: str
+
+
+@dataclass(frozen=True)
+class Think:
+    """A computer player is to choose an action for ``seat`` of the open game, as it stands
+    after ``asked_at`` actions. The binder runs the search in short slices on the main
+    thread (docs/thinking-in-the-page.md) and hands the answer to
+    :meth:`Controller.computer_move`, which drops it if the game has moved on."""
+
+    game_id: str
+    seat: int
+    level: str
+    asked_at: int
+
+
+@dataclass(frozen=True)
+class StopThinking:
+    """No computer is to think now (a take-back, a new game, a pause, stepping through):
+    the binder stops the search under way."""
+
+
+Effect = (
+    Save | Forget | SetAside | ForgetBroken | Download | OpenLesson | Address | Think | StopThinking
+)
+
+
+def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int) -> list[Effect]:
+    """Do every storage effect, telling the controller how a save went; the rest (what needs
+    the browser) is handed back in order."""
+    rest: list[Effect] = []
+    for effect in effects:
+        match effect:
+            case Save(
+                game_id=game_id, game=game, city_states=city_states, expected=expected, seats=seats
+            ):
+                try:
+                    shelf.save(
+                        game_id,
+                        game,
+                        list(city_states),
+                        now,
+                        expected=None if expected is None else list(expected),
+                        seats=list(seats) or None,
+                    )
+                except OSError as exc:  # SaveConflict included: nothing stored is overwritten
+                    ctl.save_failed(game_id, str(exc))
+                else:
+                    ctl.saved(game_id, game.actions)
+            case Forget(game_id=game_id):
+                shelf.delete(game_id)
+            case SetAside(game_id=game_id, text=text, reason=reason):
+                shelf.set_aside(game_id, text, reason)
+            case ForgetBroken(broken_id=broken_id):
+                shelf.delete_broken(broken_id)
+            case _:
+                rest.append(effect)
+    return rest

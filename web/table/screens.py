@@ -1,0 +1,372 @@
+"""Whole-screen cards: the new-game form, the hand-over between players, the result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from attika import MAX_SEED
+
+from ..core.html import Markup, el, join
+from ..core.text import CITY_STATE_IDS, city_state_name, shape, t
+from ..core.widgets import button, icon
+from ..play.computers import HUMAN, SEATS
+from ..play.news import since_html
+from ..play.scene import Scene
+from ..play.session import Session
+from .saves import NAME_LENGTH, Broken, Saved
+
+
+@dataclass
+class Setup:
+    """The new-game form's values; kept while the form is redrawn."""
+
+    count: int = 2
+    names: list[str] = field(default_factory=lambda: ["", "", "", ""])
+    city_states: list[str] = field(default_factory=lambda: list(CITY_STATE_IDS))
+    #: Who plays each seat: ``human`` or a computer level.
+    seats: list[str] = field(default_factory=lambda: [HUMAN] * 4)
+    #: "" for a random start player, else the seat number as text.
+    start: str = ""
+    seed: int = 1
+    #: What was typed in the seed field, checked when the game starts.
+    seed_text: str = ""
+    error: str = ""
+
+    def default_name(self, seat: int) -> str:
+        """A player who gives no name plays under the name of their city-state."""
+        return city_state_name(self.city_states[seat])
+
+    def choose(self, seat: int, cs: str) -> None:
+        """Give ``seat`` the city-state ``cs``; whoever had it takes this seat's old one."""
+        if cs not in CITY_STATE_IDS:
+            return
+        other = self.city_states.index(cs)
+        self.city_states[other], self.city_states[seat] = self.city_states[seat], cs
+
+    def play_by(self, seat: int, who: str) -> None:
+        """Seat a person or a computer level at ``seat`` (anything else is ignored)."""
+        if who in SEATS and 0 <= seat < len(self.seats):
+            self.seats[seat] = who
+
+    def apply_seed_text(self) -> None:
+        """Take the typed seed; a ValueError names the allowed range if it is no seed."""
+        text = self.seed_text.strip()
+        if not text:
+            return
+        # ASCII digits only ("²" is a digit to Python), and few enough to read at all
+        if not (text.isascii() and text.isdigit()) or len(text) > 16 or int(text) > MAX_SEED:
+            raise ValueError(t("setup.error.seed", max=MAX_SEED))
+        self.seed = int(text)
+
+    def start_session(self) -> Session:
+        """The game this form describes; ValueError (with a reason to show) if it can't start."""
+        names = [
+            (self.names[i].strip() or self.default_name(i))[:NAME_LENGTH] for i in range(self.count)
+        ]
+        if len({n.casefold() for n in names}) < len(names):
+            raise ValueError(t("setup.error.names"))
+        start = int(self.start) if self.start else None
+        if start is not None and not 0 <= start < self.count:
+            start = None
+        return Session.start(
+            names, self.seed, self.city_states[: self.count], start, self.seats[: self.count]
+        )
+
+
+def setup_html(setup: Setup, playing: bool = False) -> Markup:
+    """The new-game form; ``playing`` offers a way back to the game in progress."""
+    counts = [
+        el(
+            "button",
+            {
+                "type": "button",
+                "class": "count chosen" if n == setup.count else "count",
+                "data-cmd": "setup-count",
+                "data-arg": str(n),
+                "data-key": f"setup-count:{n}",
+                "aria-pressed": "true" if n == setup.count else "false",
+            },
+            t("setup.players-n", n=n),
+        )
+        for n in (2, 3, 4)
+    ]
+    seats = []
+    for i in range(setup.count):
+        options = [
+            el(
+                "button",
+                {
+                    "type": "button",
+                    "class": f"cs cs-{cs} chosen" if setup.city_states[i] == cs else f"cs cs-{cs}",
+                    "data-cmd": "setup-cs",
+                    "data-arg": f"{i}:{cs}",
+                    "data-key": f"setup-cs:{i}:{cs}",
+                    "aria-pressed": "true" if setup.city_states[i] == cs else "false",
+                    "aria-label": t("setup.cs-aria", n=i + 1, city=city_state_name(cs)),
+                },
+                icon("seat-" + shape(cs), "mark"),
+                el("span", None, city_state_name(cs)),
+            )
+            for cs in CITY_STATE_IDS
+        ]
+        seats.append(
+            el(
+                "div",
+                {"class": "seatrow"},
+                el(
+                    "label",
+                    None,
+                    t("setup.name", n=i + 1),
+                    el(
+                        "input",
+                        {
+                            "name": f"name-{i}",
+                            "maxlength": str(NAME_LENGTH),
+                            "aria-describedby": "name-limit",
+                            "autocomplete": "off",
+                            "value": setup.names[i],
+                            "placeholder": setup.default_name(i),
+                        },
+                    ),
+                ),
+                el(
+                    "label",
+                    None,
+                    t("setup.who", n=i + 1),
+                    el(
+                        "select",
+                        {"name": f"who-{i}", "data-key": f"setup-who:{i}"},
+                        [
+                            el(
+                                "option",
+                                {"value": who, "selected": setup.seats[i] == who},
+                                t(f"seat.{who}"),
+                            )
+                            for who in SEATS
+                        ],
+                    ),
+                ),
+                el(
+                    "div",
+                    {"class": "cslist", "role": "group", "aria-label": t("setup.cs", n=i + 1)},
+                    options,
+                ),
+            )
+        )
+    start_options = [el("option", {"value": ""}, t("setup.start-random"))] + [
+        el(
+            "option",
+            {"value": str(i), "selected": setup.start == str(i)},
+            setup.names[i].strip() or setup.default_name(i),
+        )
+        for i in range(setup.count)
+    ]
+    error = (
+        el("p", {"class": "message error", "role": "alert"}, setup.error) if setup.error else None
+    )
+    return el(
+        "form",
+        # named by its heading, the form is a landmark: everything on the screen is in one.
+        # No onsubmit (the pages' CSP refuses inline handlers), none needed: every button is
+        # type="button" and there are several text fields, so Enter never submits it.
+        {
+            "class": "setup",
+            "id": "setup-form",
+            "aria-labelledby": "setup-title",
+        },
+        el("h2", {"id": "setup-title"}, t("setup.title")),
+        el(
+            "div",
+            {"class": "row quick"},
+            button(t("setup.vs-computer"), "setup-vs-computer", cls="primary big"),
+            el("span", {"class": "hint"}, t("setup.vs-computer-hint")),
+        ),
+        el("div", {"class": "counts", "role": "group", "aria-label": t("setup.players")}, counts),
+        el("p", {"class": "hint", "id": "name-limit"}, t("setup.name-limit", n=NAME_LENGTH)),
+        seats,
+        el(
+            "div",
+            {"class": "row"},
+            el("label", None, t("setup.start"), el("select", {"name": "start"}, start_options)),
+            el(
+                "label",
+                None,
+                t("setup.seed"),
+                el(
+                    "input",
+                    {
+                        "name": "seed",
+                        "inputmode": "numeric",
+                        "pattern": "[0-9]*",
+                        "value": setup.seed_text or str(setup.seed),
+                    },
+                ),
+            ),
+            button(t("setup.new-seed"), "setup-seed"),
+        ),
+        el("p", {"class": "hint"}, t("setup.seed-hint")),
+        error,
+        el(
+            "div",
+            {"class": "row"},
+            button(t("setup.go"), "setup-start", cls="primary big"),
+            button(t("setup.back"), "setup-close") if playing else None,
+        ),
+    )
+
+
+def _with_level(saved: Saved) -> list[str]:
+    """The players of a kept game, computers with their level: "Ann, Corinth: computer
+    (strong)"."""
+    out = []
+    for i, name in enumerate(saved.names):
+        who = saved.seats[i] if i < len(saved.seats) else HUMAN
+        out.append(
+            name if who == HUMAN else t("saves.computer-name", name=name, level=t(f"seat.{who}"))
+        )
+    return out
+
+
+def handover_html(scene: Scene) -> Markup:
+    """Pass the device on: the next player's colour and name, and nothing of any hand."""
+    player = scene.current
+    cs = player.city_state
+    first = scene.status.turn_number == 1
+    title = t("handover.title" if not first else "handover.first-title", name=player.name)
+    return el(
+        "div",
+        {
+            "class": f"card-screen handover cs-{cs}",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "handover-title",
+        },
+        el("span", {"class": f"seat big cs-{cs}"}, icon("seat-" + shape(cs), "mark")),
+        el("h2", {"id": "handover-title"}, title),
+        el("p", None, t("handover.explain")),
+        button(t("handover.go", name=player.name), "continue", cls="primary big"),
+        since_html(scene.since),
+    )
+
+
+def result_html(scene: Scene) -> Markup:
+    """Who won and how, and what to do next."""
+    winner = scene.status.winner
+    assert winner is not None
+    cs = scene.players[winner].city_state
+    return el(
+        "div",
+        {
+            "class": f"card-screen result cs-{cs}",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "result-title",
+        },
+        el("span", {"class": f"seat big cs-{cs}"}, icon("seat-" + shape(cs), "mark")),
+        el("h2", {"id": "result-title"}, t("result.title", name=scene.name(winner))),
+        el("p", None, t(f"result.{scene.status.win_reason}")),
+        el("p", {"class": "hint"}, t("result.seed", seed=scene.seed)),
+        el(
+            "div",
+            {"class": "row"},
+            button(t("result.look"), "close"),
+            button(join(icon("ui-replay"), t("saves.review")), "review"),
+            button(t("result.again"), "new-game", cls="primary"),
+        ),
+    )
+
+
+def saved_games_html(
+    saved: list[Saved],
+    broken: list[Broken],
+    confirm_delete: str | None,
+    playing: str | None,
+    notice: tuple[str, str] | None,
+) -> Markup:
+    """The start screen's second half: games kept in this browser, and opening a file."""
+    parts: list[Markup] = [el("h2", {"id": "saved-title"}, t("saves.title"))]
+    if notice:
+        kind, text = notice
+        parts.append(el("p", {"class": f"message {kind}", "role": "alert"}, text))
+    if not saved:
+        parts.append(el("p", {"class": "hint"}, t("saves.none")))
+    rows = []
+    for g in saved:
+        marks = [
+            el("span", {"class": f"seat small cs-{cs}"}, icon("seat-" + shape(cs), "mark"))
+            for cs in g.city_states
+        ]
+        state = (
+            t("saves.won", name=g.winner)
+            if g.winner
+            else t("saves.turn", turn=g.turn, actions=g.actions)
+        )
+        here = (
+            join(" ", el("strong", {"class": "tag"}, t("saves.open-now")))
+            if g.id == playing
+            else None
+        )
+        sure = confirm_delete == g.id
+        delete_label = t("saves.delete-sure") if sure else t("saves.delete")
+        rows.append(
+            el(
+                "li",
+                {"data-saved": g.id},
+                el(
+                    "div",
+                    {"class": "who"},
+                    marks,
+                    el("span", {"class": "names"}, ", ".join(_with_level(g))),
+                    here,
+                ),
+                el("div", {"class": "hint"}, state),
+                el(
+                    "div",
+                    {"class": "row"},
+                    button(join(icon("ui-play"), t("saves.resume")), "resume", g.id, cls="primary"),
+                    button(join(icon("ui-replay"), t("saves.review")), "review", g.id),
+                    button(
+                        join(icon("ui-trash"), delete_label),
+                        "delete",
+                        g.id,
+                        cls="danger" if sure else None,
+                    ),
+                ),
+            )
+        )
+    if rows:
+        parts.append(el("ul", {"class": "savedlist"}, rows))
+    for b in broken:
+        parts.append(
+            el(
+                "div",
+                {"class": "message error broken", "data-broken": b.id},
+                el("p", None, t("saves.broken", reason=b.reason)),
+                el(
+                    "div",
+                    {"class": "row"},
+                    button(
+                        join(icon("ui-export"), t("saves.broken-download")), "broken-download", b.id
+                    ),
+                    button(join(icon("ui-trash"), t("saves.delete")), "broken-delete", b.id),
+                ),
+            )
+        )
+    parts.append(
+        el(
+            "div",
+            {"class": "row"},
+            el(
+                "label",
+                {"class": "filebtn"},
+                icon("ui-import"),
+                el("span", None, t("saves.import")),
+                el(
+                    "input",
+                    {"type": "file", "id": "import-file", "accept": ".json,application/json"},
+                ),
+            ),
+        )
+    )
+    parts.append(el("p", {"class": "hint"}, t("saves.import-hint")))
+    return el("section", {"class": "saved", "aria-labelledby": "saved-title"}, parts)

@@ -1,0 +1,120 @@
+"""The still picture of a position, shown before any Python runs in the reader's browser.
+
+Made at install time (scripts/previews.py) from the same drawing the live board uses, as two
+kinds of inert file: the board as an SVG picture (shown through ``<img>``, which never runs a
+script, with its own style and art inside, since a picture sees neither the page's stylesheet
+nor other files), and the words (title, intro, task, the picture's text) as data that the
+page's own code (web/still.js) puts into elements as text. Nothing fetched becomes markup.
+"""
+
+from __future__ import annotations
+
+import re
+
+from attika import Scenario
+
+from ..board.board_svg import board_drawing
+from ..core.html import el, join, raw
+from ..core.text import language, strings, t
+from .position import Position, _marks, _text, scene_of
+
+#: The words web/still.js needs before Python (and so before web/core/text.py) is there.
+WORDS = ("pos.try", "pos.task", "pos.no-fetch", "address.other-site", "address.odd")
+
+_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
+_CLASS = re.compile(r"\.([A-Za-z_][A-Za-z0-9_-]*)")
+_ART = re.compile(r'href="web/svg/art\.svg#([A-Za-z0-9_-]+)"')
+
+
+def preview_texts(scenario: Scenario) -> dict[str, str]:
+    """A position's words in the current language; "" for an intro or task it has not."""
+    task = scenario.task
+    return {
+        "title": _text(scenario.title),
+        "intro": _text(scenario.intro) if scenario.intro else "",
+        "task": _text(task.text) if task is not None else "",
+        "alt": t("pos.preview", title=_text(scenario.title)),
+    }
+
+
+def preview_words() -> dict[str, str]:
+    """The words of the still previews in the current language, placeholders unfilled."""
+    table = strings(language())
+    return {key: table[key] for key in WORDS}
+
+
+def board_style(css: str, used: set[str]) -> str:
+    """The rules of the page's stylesheet that draw these classes, with the page's colours and
+    font: a picture does not see the page's stylesheet. Only top-level rules whose classes all
+    occur in the picture are kept; from :root, the variables, font and ink (not the page's
+    background, which would hide the board's own)."""
+    out: list[str] = []
+    for prelude, body in _blocks(_COMMENT.sub("", css)):
+        if prelude.startswith("@"):
+            continue
+        if prelude == ":root":
+            keep = [
+                d.strip()
+                for d in body.split(";")
+                if d.strip().startswith(("--", "font-family", "color"))
+            ]
+            out.append(f"svg{{{';'.join(keep)}}}")
+            continue
+        chosen = [
+            s.strip()
+            for s in prelude.split(",")
+            if (classes := set(_CLASS.findall(s))) and classes <= used
+        ]
+        if chosen:
+            out.append(f"{','.join(chosen)}{{{' '.join(body.split())}}}")
+    return "\n".join(out)
+
+
+def _blocks(css: str) -> list[tuple[str, str]]:
+    """The top-level ``prelude { body }`` pairs of a stylesheet (an @media's body whole)."""
+    found: list[tuple[str, str]] = []
+    depth, start, open_at = 0, 0, 0
+    for i, ch in enumerate(css):
+        if ch == "{":
+            if depth == 0:
+                open_at = i
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                found.append((" ".join(css[start:open_at].split()), css[open_at + 1 : i]))
+                start = i + 1
+    return found
+
+
+def _symbols(art: str) -> dict[str, str]:
+    return {
+        m.group(1): m.group(0)
+        for m in re.finditer(r'<symbol id="([^"]+)".*?</symbol>', art, re.DOTALL)
+    }
+
+
+def preview_svg(name: str, scenario: Scenario, css: str, art: str) -> str:
+    """The board of a position as a standalone SVG file: its style and the art it uses are
+    inside it, so it looks as the live board does when shown through ``<img>``."""
+    pos = Position(f"preview-{name}", scenario)
+    drawing = board_drawing(scene_of(pos))
+    x, y, w, h = drawing.bounds
+    body = str(join(drawing.markup(), *_marks(scenario)))
+    used = {c for value in re.findall(r'class="([^"]+)"', body) for c in value.split()}
+    symbols = _symbols(art)
+    defs = "".join(symbols[s] for s in sorted(set(_ART.findall(body))))
+    svg = el(
+        "svg",
+        {
+            "xmlns": "http://www.w3.org/2000/svg",
+            "viewBox": f"{x:g} {y:g} {w:g} {h:g}",
+            "width": f"{w:g}",
+            "height": f"{h:g}",
+        },
+        # a picture is read as XML: the style's text is escaped, and read back, as any text
+        el("style", None, board_style(css, used)),
+        el("defs", None, raw(defs)),  # the art: the project's own file, drawn as it is
+        raw(_ART.sub(r'href="#\1"', body)),
+    )
+    return f"{svg}\n"
