@@ -7,6 +7,10 @@ from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora
 from attika.hexes import format_hex
 from web.play.notes import shown
 from web.play.session import Session
+from web.table.effects import Effect, carry_out
+from web.table.messages import Opened, table_message
+from web.table.store import Table
+from web.table.update import update
 
 
 def taps(session: Session, action: attika.Action) -> list[tuple[str, str]]:
@@ -53,3 +57,29 @@ def play(session: Session, action: attika.Action | str) -> None:
         )
     if not session.game.is_over or isinstance(action, EndTurn):
         assert session.game.actions[before:] == [str(action)] or session.game.is_over
+
+
+# -- the game page's store, driven as the binder drives it ------------------------------
+
+
+def tap(table: Table, cmd: str, arg: str = "") -> list[Effect]:
+    """A tap on the game page: its command words read into a message, then the update."""
+    return update(table, table_message(cmd, arg))[1]
+
+
+def opened(
+    table: Table, params: dict[str, str], fetched: tuple[str | None, str] | None = None
+) -> list[Effect]:
+    """The page (re)loaded at an address with these parameters."""
+    return update(table, Opened(tuple(params.items()), fetched))[1]
+
+
+def run(table: Table, effects: list[Effect], now: int = 0) -> list[Effect]:
+    """Carry out the storage effects as the binder does, telling the store how each save
+    went; returns the effects that need a browser."""
+    browser: list[Effect] = []
+    while effects:
+        told, rest = carry_out(effects, table.shelf, now)
+        browser.extend(rest)
+        effects = [e for message in told for e in update(table, message)[1]]
+    return browser

@@ -12,7 +12,7 @@ import attika
 from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile
 from attika.bots import random_position
 from tests.hidden import reshuffle_hidden
-from tests.web.commands import play
+from tests.web.commands import opened, play, run, tap
 from web.core.text import set_language
 from web.play.actions import action_area
 from web.play.computers import Thinking, seed_for
@@ -21,15 +21,17 @@ from web.play.notes import shown
 from web.play.panel import side_panel
 from web.play.scene import table_scene
 from web.play.session import Session
-from web.table.controller import Controller
-from web.table.effects import Save, StopThinking, Think, carry_out
+from web.table.effects import Save, StopThinking, Think
+from web.table.messages import ComputerMoved
 from web.table.saves import MemoryStorage, Shelf, export_text, read_game_file
+from web.table.store import Table
+from web.table.update import autosave, update
 
 
-def tab(storage: MemoryStorage | None = None) -> Controller:
+def tab(storage: MemoryStorage | None = None) -> Table:
     ids = (f"g{i}" for i in itertools.count(1))
     clock = itertools.count(1000, 1000)
-    return Controller(
+    return Table(
         Shelf(storage if storage is not None else MemoryStorage()),
         new_id=lambda: next(ids),
         now=lambda: next(clock),
@@ -42,18 +44,18 @@ def thought(effects: list) -> Think | None:
     return found[-1] if found and isinstance(found[-1], Think) else None
 
 
-def answer(ctl: Controller, asked: Think) -> list:
+def answer(ctl: Table, asked: Think) -> list:
     """What the binder does with a Think: search to the end, hand the action back."""
     assert ctl.session is not None
     action = Thinking(ctl.session.game, asked.level).finish()
-    effects = ctl.computer_move(asked, action)
-    carry_out(effects, ctl, ctl.shelf, 0)
+    effects = update(ctl, ComputerMoved(asked, action))[1]
+    run(ctl, list(effects))
     return effects
 
 
 def test_against_one_computer_there_is_no_hand_over_and_my_hand_stays_in_view() -> None:
     ctl = tab()
-    effects = ctl.open({"players": "2", "seed": "4", "seats": "human,easy"})
+    effects = opened(ctl, {"players": "2", "seed": "4", "seats": "human,easy"})
     session = ctl.session
     assert session is not None and not session.handover
     game = session.game
@@ -63,27 +65,27 @@ def test_against_one_computer_there_is_no_hand_over_and_my_hand_stays_in_view() 
         assert asked is not None and asked.seat == 1
         while game.current != me:
             asked = thought(answer(ctl, asked)) or asked
-    assert thought(ctl.command("end", "sure")) == Think("g1", 1, "easy", len(game.actions))
+    assert thought(tap(ctl, "end", "sure")) == Think("g1", 1, "easy", len(game.actions))
     scene = ctl.shown()
     assert scene is not None and not scene.handover
     assert scene.viewer == me and scene.players[me].hand is not None  # my cards, in view
     assert scene.players[1].hand is None  # never the computer's
     assert "computer" in side_panel(scene)  # the panel says a computer is playing
     assert 'data-cmd="draw"' not in action_area(scene)  # and I cannot act for it
-    ctl.command("draw", "0")
+    tap(ctl, "draw", "0")
     assert shown(session.note) is not None and shown(session.note)[0] == "info"
-    assert len(game.actions) == thought([ctl._asked]).asked_at  # type: ignore[union-attr,list-item]
+    assert len(game.actions) == thought([ctl.asked]).asked_at  # type: ignore[union-attr,list-item]
 
 
 def test_a_whole_game_of_computers_is_watched_paused_and_stepped() -> None:
     ctl = tab()
-    effects = ctl.open({"players": "3", "seed": "9", "seats": "easy,easy,normal"})
+    effects = opened(ctl, {"players": "3", "seed": "9", "seats": "easy,easy,normal"})
     assert ctl.paused and thought(effects) is None  # a demonstration waits to be started
-    asked = thought(ctl.command("step"))
+    asked = thought(tap(ctl, "step"))
     assert asked is not None
     effects = answer(ctl, asked)
     assert thought(effects) is None and len(ctl.session.game.actions) == 1  # type: ignore[union-attr]
-    asked = thought(ctl.command("pause"))  # play on
+    asked = thought(tap(ctl, "pause"))  # play on
     assert asked is not None and not ctl.paused
     turns = 0
     while asked is not None:
@@ -100,35 +102,35 @@ def test_a_whole_game_of_computers_is_watched_paused_and_stepped() -> None:
 
 def test_an_answer_to_an_old_position_is_dropped() -> None:
     ctl = tab()
-    ctl.open({"players": "2", "seed": "3", "seats": "easy,easy"})
-    asked = thought(ctl.command("pause"))
+    opened(ctl, {"players": "2", "seed": "3", "seats": "easy,easy"})
+    asked = thought(tap(ctl, "pause"))
     assert asked is not None
     action = Thinking(ctl.session.game, "easy").finish()  # type: ignore[union-attr]
-    assert isinstance(ctl.command("pause")[-1], StopThinking)  # paused again meanwhile
-    ctl.computer_move(asked, action)
+    assert isinstance(tap(ctl, "pause")[-1], StopThinking)  # paused again meanwhile
+    update(ctl, ComputerMoved(asked, action))
     assert ctl.session.game.actions == []  # type: ignore[union-attr]
-    ctl.command("pause")
-    assert thought([ctl._asked]) is not None  # type: ignore[list-item]
-    ctl.command("new-game")
-    assert ctl._asked is None  # the start screen stops the search
-    ctl.command("setup-start")
-    ctl.computer_move(asked, action)  # another game now: nothing happens to it
+    tap(ctl, "pause")
+    assert thought([ctl.asked]) is not None  # type: ignore[list-item]
+    tap(ctl, "new-game")
+    assert ctl.asked is None  # the start screen stops the search
+    tap(ctl, "setup-start")
+    update(ctl, ComputerMoved(asked, action))  # another game now: nothing happens to it
     assert ctl.session is not None and ctl.session.game.actions == []
 
 
 def test_a_reloaded_game_goes_on_with_the_same_players_and_the_same_move() -> None:
     storage = MemoryStorage()
     first = tab(storage)
-    effects = first.open({"players": "2", "seed": "12", "seats": "strong,human"})
-    carry_out(effects, first, first.shelf, 0)
+    effects = opened(first, {"players": "2", "seed": "12", "seats": "strong,human"})
+    run(first, effects)
     session = first.session
     assert session is not None
     while session.computer(session.seat) is None:  # the person begins: hand it over
         play(session, "end")
-        carry_out(first.autosave(), first, first.shelf, 0)
+        run(first, autosave(first))
     assert first.thinker() is not None
     again = tab(storage)
-    effects = again.open({"game": "g1"})
+    effects = opened(again, {"game": "g1"})
     assert again.session is not None and again.session.seats == ["strong", "human"]
     assert thought(effects) is not None  # the computer thinks again after the reload
     before = Thinking(first.session.game, "strong").finish()  # type: ignore[union-attr]
@@ -138,17 +140,17 @@ def test_a_reloaded_game_goes_on_with_the_same_players_and_the_same_move() -> No
 
 def test_the_new_game_form_seats_computers_and_play_against_the_computer_is_one_tap() -> None:
     ctl = tab()
-    ctl.open({})
-    effects = ctl.command("setup-vs-computer")
+    opened(ctl, {})
+    effects = tap(ctl, "setup-vs-computer")
     assert ctl.session is not None and ctl.session.seats == ["human", "normal"]
     assert not ctl.session.handover
-    ctl.command("new-game")
+    tap(ctl, "new-game")
     assert ctl.setup is not None and ctl.setup.seats[:2] == ["human", "normal"]
-    ctl.command("setup-count", "3")
-    ctl.command("setup-seat", "2:strong")
-    ctl.command("setup-seat", "1:human")
-    ctl.command("setup-seat", "0:grandmaster")  # not a choice: ignored
-    ctl.command("setup-start")
+    tap(ctl, "setup-count", "3")
+    tap(ctl, "setup-seat", "2:strong")
+    tap(ctl, "setup-seat", "1:human")
+    tap(ctl, "setup-seat", "0:grandmaster")  # not a choice: ignored
+    tap(ctl, "setup-start")
     assert ctl.session.seats == ["human", "human", "strong"]
     assert ctl.session.handover == (ctl.session.seat != 2)  # two people share the device
     assert effects
@@ -243,7 +245,7 @@ def test_hints_can_be_switched_off() -> None:
 
 def test_the_panel_shows_a_paused_computer_with_its_controls() -> None:
     ctl = tab()
-    ctl.open({"players": "2", "seed": "2", "seats": "normal,strong"})
+    opened(ctl, {"players": "2", "seed": "2", "seats": "normal,strong"})
     scene = ctl.shown()
     assert scene is not None and scene.paused and not scene.thinking
     area = action_area(scene)
@@ -252,20 +254,21 @@ def test_the_panel_shows_a_paused_computer_with_its_controls() -> None:
 
 
 def test_saving_records_the_seats() -> None:
-    effects = tab().open({"players": "2", "seed": "2", "seats": "human,easy"})
+    effects = opened(tab(), {"players": "2", "seed": "2", "seats": "human,easy"})
     saves = [e for e in effects if isinstance(e, Save)]
     assert saves and saves[0].seats == ("human", "easy")
 
 
 def test_the_kept_games_list_names_the_computers() -> None:
+    from web.table.scenes import KeptScene
     from web.table.screens import saved_games_html
 
     set_language("en")
     ctl = tab()
-    carry_out(ctl.open({"players": "2", "seed": "2", "seats": "human,strong"}), ctl, ctl.shelf, 0)
+    run(ctl, opened(ctl, {"players": "2", "seed": "2", "seats": "human,strong"}))
     games = ctl.shelf.games()
     assert games[0].seats == ("human", "strong")
-    listed = saved_games_html(games, [], None, None, None)
+    listed = saved_games_html(KeptScene(tuple(games), (), None, None, None))
     assert "Athens, Corinth: computer (strong)" in listed
 
 

@@ -9,6 +9,8 @@ import attika
 from web.core.text import set_language
 from web.editor.editor import Editor
 from web.editor.editor_view import editor_html
+from web.editor.messages import read
+from web.editor.scene import scene_of
 from web.teach.position import Position
 
 
@@ -17,25 +19,25 @@ def build_a_lesson() -> Editor:
     hand of cards; the answer: build the tower... recorded by playing it."""
     set_language("en")
     ed = Editor()
-    ed.handle("tool", "hill")
-    ed.handle("hex", "0,0")
-    ed.handle("tool", "mountain")
-    ed.handle("hex", "1,0")
-    ed.handle("tool", "shrine")
-    ed.handle("hex", "3,-1")
-    ed.handle("tool", "building")
-    ed.handle("building", "quarry")
-    ed.handle("owner", "1")
-    ed.handle("hex", "-1,1")
-    ed.handle("seat", "0")
-    ed.handle("building", "fortress")
-    ed.handle("stored", "+")
+    ed.apply(read("tool", "hill"))
+    ed.apply(read("hex", "0,0"))
+    ed.apply(read("tool", "mountain"))
+    ed.apply(read("hex", "1,0"))
+    ed.apply(read("tool", "shrine"))
+    ed.apply(read("hex", "3,-1"))
+    ed.apply(read("tool", "building"))
+    ed.apply(read("building", "quarry"))
+    ed.apply(read("owner", "1"))
+    ed.apply(read("hex", "-1,1"))
+    ed.apply(read("seat", "0"))
+    ed.apply(read("building", "fortress"))
+    ed.apply(read("stored", "+"))
     for _ in range(3):
-        ed.handle("hand", "mountain +")
-    ed.handle("hand", "hill +")
-    ed.handle("text", "title en Build the fortress")
-    ed.handle("text", "title de Baue die Festung")
-    ed.handle("text", "task en Build the fortress on the hill and pay what is left.")
+        ed.apply(read("hand", "mountain +"))
+    ed.apply(read("hand", "hill +"))
+    ed.apply(read("text title en", "Build the fortress"))
+    ed.apply(read("text title de", "Baue die Festung"))
+    ed.apply(read("text task en", "Build the fortress on the hill and pay what is left."))
     assert ed.error is not None and ed.error[0] == "task.answer"  # not yet recorded
     assert ed.position_ok
     return ed
@@ -48,7 +50,7 @@ def test_a_position_built_by_taps_reads_and_shows() -> None:
     assert (3, -1) in game.board.shrines
     assert game.board.buildings[(-1, 1)] == (1, "quarry")
     assert game.players[0].cards == (1, 3, 0, 0) and game.players[0].stored == {"fortress": 1}
-    html = str(editor_html(ed))
+    html = str(editor_html(scene_of(ed)))
     assert 'data-hex="0,0"' in html and "Quarry of Corinth" in html
     assert "task.answer" in html  # the answer is still to record
     assert "Empty place next to the board" in html  # where the board may grow
@@ -57,13 +59,13 @@ def test_a_position_built_by_taps_reads_and_shows() -> None:
 def test_a_mistake_names_its_field_and_keeps_the_last_right_position() -> None:
     ed = build_a_lesson()
     good = ed.good
-    ed.handle("amphorae", "+")
+    ed.apply(read("amphorae", "+"))
     for _ in range(15):
-        ed.handle("amphorae", "+")
+        ed.apply(read("amphorae", "+"))
     assert ed.error is not None and ed.error[0] == "players"
     assert ed.good is not good  # the last right one: 15 amphorae
-    assert "players" in str(editor_html(ed))
-    ed.handle("amphorae", "-")
+    assert "players" in str(editor_html(scene_of(ed)))
+    ed.apply(read("amphorae", "-"))
     assert ed.error is not None and ed.error[0] == "task.answer"
 
 
@@ -72,28 +74,28 @@ def test_import_refuses_a_bad_file_naming_the_field_and_changes_nothing() -> Non
     before = json.dumps(ed.data)
     bad = json.loads(ed.text())
     bad["players"][1]["hand"] = {"hill": -1}
-    ed.handle("import", json.dumps(bad))
+    ed.import_text(json.dumps(bad))
     assert ed.import_error is not None and ed.import_error[0] == "players[1].hand.hill"
     assert json.dumps(ed.data) == before
-    ed.handle("import", "{not json")
+    ed.import_text("{not json")
     assert ed.import_error is not None and json.dumps(ed.data) == before
     shipped = (attika.__file__.rsplit("/", 2)[0]) + "/scenarios/roads.json"
     with open(shipped, encoding="utf-8") as f:
         text = f.read()
-    ed.handle("import", text)
+    ed.import_text(text)
     assert ed.import_error is None and ed.error is None
     assert json.loads(ed.text()) == json.loads(text)  # opened as it is
 
 
 def test_the_recorded_answer_solves_the_exported_lesson_and_a_wrong_move_does_not() -> None:
     ed = build_a_lesson()
-    ed.handle("record")
+    ed.apply(read("record"))
     assert ed.recording is not None
-    ed.handle("play", "select fortress")
-    ed.handle("play", "hex 0,0")
-    ed.handle("play", "confirm")
+    ed.apply(read("play", "select fortress"))
+    ed.apply(read("play", "hex 0,0"))
+    ed.apply(read("play", "confirm"))
     assert ed.recording.session.game.actions
-    ed.handle("keep")
+    ed.apply(read("keep"))
     assert ed.recording is None and ed.error is None
     steps = ed.data["task"]["answer"]["steps"]
     assert steps[0].startswith("build fortress 0,0")
@@ -112,9 +114,9 @@ def test_the_recorded_answer_solves_the_exported_lesson_and_a_wrong_move_does_no
 
 def test_whose_turn_and_how_far_it_has_gone() -> None:
     ed = build_a_lesson()
-    ed.handle("current", "1")
-    ed.handle("phase", "build 2")
+    ed.apply(read("current", "1"))
+    ed.apply(read("phase", "build 2"))
     game = ed.good.game  # type: ignore[union-attr]
     assert game.current == 1 and game.turn.mode == "build" and game.turn.used == 2
-    ed.handle("phase", "none")
+    ed.apply(read("phase", "none"))
     assert ed.good.game.turn.mode is None  # type: ignore[union-attr]

@@ -15,8 +15,21 @@ from hypothesis import strategies as st
 
 import attika
 from web.core.text import set_language
-from web.editor.drafts import CURRENT, DRAFT, STORE_KEY, Desk
+from web.editor.drafts import CURRENT, DRAFT, STORE_KEY, Draft, Unreadable
+from web.editor.editor import Editor
 from web.editor.editor_view import editor_page_html
+from web.editor.keeping import found, settle
+from web.editor.messages import Found, Kept, NotKept, read
+from web.editor.scene import editor_scene
+from web.editor.store import (
+    ClearHandOver,
+    Delete,
+    Desk,
+    NoteOpen,
+    Offer,
+    SaveDraft,
+    update,
+)
 from web.table.saves import MemoryStorage
 
 SCENARIOS = Path(__file__).parents[2] / "scenarios"
@@ -33,16 +46,57 @@ class FullStorage(MemoryStorage):
         raise RuntimeError("QuotaExceededError: the quota has been exceeded")
 
 
-def open_desk(storage: MemoryStorage) -> Desk:
+class EditorPage:
+    """The editor page on this storage as its binder runs it: a tap or a field's change
+    read into a message, the store's answer, its effects on storage carried out, and the
+    last download it offered."""
+
+    def __init__(self, storage: MemoryStorage) -> None:
+        ids = (f"d{i}" for i in itertools.count())
+        clock = itertools.count(1_000)
+        self.storage = storage
+        desk = Desk(now=lambda: next(clock), new_id=lambda: next(ids))
+        self.desk, _ = settle(desk, found(storage), storage)
+        self.download: tuple[str, str] | None = None
+
+    def command(self, name: str, value: str = "") -> None:
+        self.desk, offers = settle(self.desk, read(name, value), self.storage)
+        if offers:
+            self.download = (offers[-1].filename, offers[-1].text)
+
+    @property
+    def editor(self) -> Editor:
+        return self.desk.editor
+
+    @property
+    def draft(self) -> Draft:
+        return self.desk.draft
+
+    @property
+    def listed(self) -> list[Draft]:
+        return self.desk.listed
+
+    @property
+    def unreadable(self) -> list[Unreadable]:
+        return self.desk.unreadable
+
+    @property
+    def asking(self) -> object:
+        return self.desk.asking
+
+    @property
+    def not_kept(self) -> str | None:
+        return self.desk.not_kept
+
+
+def open_desk(storage: MemoryStorage) -> EditorPage:
     """The editor page starting on this storage (ids and clock as a browser would give)."""
     set_language("en")
-    ids = (f"d{i}" for i in itertools.count())
-    clock = itertools.count(1_000)
-    return Desk(storage, now=lambda: next(clock), new_id=lambda: next(ids))
+    return EditorPage(storage)
 
 
-def page(desk: Desk) -> str:
-    return str(editor_page_html(desk))
+def page(desk: EditorPage) -> str:
+    return str(editor_page_html(editor_scene(desk.desk)))
 
 
 def test_a_task_typed_before_the_answer_is_kept_across_a_reload() -> None:
@@ -50,7 +104,7 @@ def test_a_task_typed_before_the_answer_is_kept_across_a_reload() -> None:
     desk = open_desk(storage)
     desk.command("tool", "mountain")
     desk.command("hex", "1,0")
-    desk.command("text", "task en Build the tower on the mountain.")
+    desk.command("text task en", "Build the tower on the mountain.")
     assert desk.editor.error is not None and desk.editor.error[0] == "task.answer"
     again = open_desk(storage)
     assert again.editor.data == desk.editor.data  # not replaced by the default position
@@ -61,11 +115,11 @@ def test_a_task_typed_before_the_answer_is_kept_across_a_reload() -> None:
 def test_several_drafts_are_named_switched_and_deleted_after_asking() -> None:
     storage = MemoryStorage()
     desk = open_desk(storage)
-    desk.command("text", "title en First")
+    desk.command("text title en", "First")
     desk.command("draft-name", "Lesson one")
     first = desk.draft.id
     desk.command("draft-new")
-    desk.command("text", "title en Second")
+    desk.command("text title en", "Second")
     second = desk.draft.id
     assert {d.name for d in desk.listed} == {"Lesson one", "Draft 2"}
     desk.command("draft-open", first)
@@ -84,10 +138,10 @@ def test_several_drafts_are_named_switched_and_deleted_after_asking() -> None:
 def test_the_draft_open_last_opens_again() -> None:
     storage = MemoryStorage()
     desk = open_desk(storage)
-    desk.command("text", "title en One")
+    desk.command("text title en", "One")
     one = desk.draft.id
     desk.command("draft-new")
-    desk.command("text", "title en Two")
+    desk.command("text title en", "Two")
     desk.command("draft-open", one)
     assert open_desk(storage).draft.id == one
 
@@ -95,7 +149,7 @@ def test_the_draft_open_last_opens_again() -> None:
 def test_a_lesson_from_the_game_opens_as_a_new_draft_and_keeps_the_unsaved_one() -> None:
     storage = MemoryStorage()
     desk = open_desk(storage)
-    desk.command("text", "title en My own lesson")
+    desk.command("text title en", "My own lesson")
     game = attika.new_game(2, seed=3)
     lesson = attika.lesson_from_view(game.view(0), ["athens", "corinth"], "Turn 1")
     storage.setItem(STORE_KEY, json.dumps(lesson))  # what the game page leaves
@@ -115,7 +169,7 @@ def open_desk_on(storage: MemoryStorage, draft_id: str) -> str:
 def test_a_pasted_file_opens_as_a_new_draft_beside_the_work() -> None:
     storage = MemoryStorage()
     desk = open_desk(storage)
-    desk.command("text", "title en Work in progress")
+    desk.command("text title en", "Work in progress")
     roads = (SCENARIOS / "roads.json").read_text(encoding="utf-8")
     desk.command("import", roads)
     assert desk.draft.name == "Roads" and json.loads(desk.editor.text()) == json.loads(roads)
@@ -124,11 +178,11 @@ def test_a_pasted_file_opens_as_a_new_draft_beside_the_work() -> None:
 
 def test_with_storage_full_the_editor_starts_and_a_save_is_refused_with_a_download() -> None:
     kept = MemoryStorage()
-    open_desk(kept).command("text", "title en Kept before")
+    open_desk(kept).command("text title en", "Kept before")
     full = FullStorage(kept.items)
     desk = open_desk(full)
     assert desk.editor.data["title"]["en"] == "Kept before" and desk.not_kept is None
-    desk.command("text", "title en Changed")
+    desk.command("text title en", "Changed")
     assert desk.not_kept == "the browser's storage is full"
     shown = page(desk)
     assert "not kept in this browser" in shown and 'data-cmd="draft-download"' in shown
@@ -142,11 +196,11 @@ def test_with_storage_full_the_editor_starts_and_a_save_is_refused_with_a_downlo
 def test_a_draft_too_long_to_keep_is_refused_without_being_echoed() -> None:
     storage = MemoryStorage()
     desk = open_desk(storage)
-    desk.command("text", "intro en " + "x" * 6_000_000)
+    desk.command("text intro en", "x" * 6_000_000)
     assert desk.not_kept is not None and "too long" in desk.not_kept
     assert len(desk.not_kept) < 200
     assert all(len(v) < 10_000 for v in storage.items.values())
-    assert "x" * 1000 not in str(editor_page_html(desk)).split("<textarea")[0]
+    assert "x" * 1000 not in page(desk).split("<textarea")[0]
 
 
 def test_unreadable_entries_are_listed_kept_and_deleted_only_after_asking() -> None:
@@ -256,9 +310,9 @@ COMMANDS = st.sampled_from(
         ("stored", "+"),
         ("current", "1"),
         ("phase", "draw 1"),
-        ("text", "title de Titel"),
-        ("text", "intro en Words"),
-        ("text", "hint nl Kijk"),
+        ("text title de", "Titel"),
+        ("text intro en", "Words"),
+        ("text hint nl", "Kijk"),
         ("record", ""),
         ("draft-name", "Renamed"),
     ]
@@ -294,3 +348,58 @@ def test_any_stored_entry_leaves_the_editor_working_and_is_never_lost(
         assert storage.getItem(DRAFT + "odd") == text  # kept aside, untouched
         assert any(u.key == DRAFT + "odd" for u in desk.unreadable)
     assert storage.getItem(DRAFT + "other") is not None
+
+
+# -- the store answers with effects, and storage is the page's ------------------------------
+
+
+class Untouchable(MemoryStorage):
+    """Storage that fails on any call: the store must never reach it."""
+
+    def __getattribute__(self, name: str) -> Any:
+        if name in ("getItem", "setItem", "removeItem", "key", "length"):
+            raise AssertionError(f"the store touched storage ({name})")
+        return super().__getattribute__(name)
+
+
+def test_the_update_returns_effects_and_never_touches_storage() -> None:
+    set_language("en")
+    storage = MemoryStorage()
+    open_desk(storage).command("text title en", "Kept before")
+    game = attika.new_game(2, seed=3)
+    lesson = attika.lesson_from_view(game.view(0), ["athens", "corinth"], "Turn 1")
+    storage.setItem(STORE_KEY, json.dumps(lesson))
+    start = found(storage)  # what the page read when it opened
+    assert isinstance(start, Found) and dict(start.entries)[STORE_KEY] == json.dumps(lesson)
+    storage.__class__ = Untouchable  # from here on, any touch of storage fails
+    ids = (f"e{i}" for i in itertools.count())
+    desk = Desk(now=lambda: 7, new_id=lambda: next(ids))
+    desk, effects = update(desk, start)
+    assert desk.editor.data == lesson and desk.draft.name == "Turn 1"
+    [save] = effects  # the hand-over becomes a draft of its own ...
+    assert isinstance(save, SaveDraft) and save.draft_id == desk.draft.id
+    assert json.loads(save.text)["data"] == lesson
+    desk, effects = update(desk, Kept(save.draft_id, save.text, save.after))
+    assert effects == [ClearHandOver()]  # ... and is taken away only once it is kept
+    desk, effects = update(desk, read("tool", "forest"))
+    assert effects == []  # nothing changed that is kept
+    desk, effects = update(desk, read("hex", "0,0"))
+    [save] = effects
+    assert isinstance(save, SaveDraft)
+    desk, effects = update(desk, NotKept("the browser's storage is full", ""))
+    assert effects == [] and desk.not_kept == "the browser's storage is full"
+    assert "storage is full" in str(editor_page_html(editor_scene(desk)))  # said on the page
+    desk, effects = update(desk, read("draft-new"))
+    assert effects == [] and desk.asking is not None  # leaving unkept work is asked first
+    desk, effects = update(desk, read("draft-download"))
+    assert effects == [Offer(f"attika-draft-{desk.draft.id}.json", desk.editor.text())]
+    desk, effects = update(desk, read("no"))
+    desk, effects = update(desk, Kept(save.draft_id, save.text, save.after))  # room again
+    assert desk.not_kept is None
+    older = next(d.id for d in desk.listed if d.id != desk.draft.id)
+    desk, effects = update(desk, read("draft", older))
+    assert effects == [NoteOpen(older)] and desk.editor.data["title"]["en"] == "Kept before"
+    desk, effects = update(desk, read("draft-delete"))
+    assert effects == []  # asked first
+    desk, effects = update(desk, read("yes"))
+    assert effects[0] == Delete(DRAFT + older)

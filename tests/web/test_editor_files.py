@@ -13,6 +13,8 @@ import attika
 from web.core.text import set_language
 from web.editor.editor import Editor
 from web.editor.editor_view import editor_html
+from web.editor.messages import read
+from web.editor.scene import scene_of
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "scenarios").glob("*.json"))
 
@@ -28,10 +30,10 @@ def test_a_shipped_scenario_opens_and_exports_to_an_equal_file(path: Path) -> No
     set_language("en")
     text = path.read_text(encoding="utf-8")
     ed = Editor()
-    ed.handle("import", text)
+    ed.import_text(text)
     assert ed.import_error is None
     assert ed.error is None, ed.error  # the rules read it in the editor as on the page
-    html = str(editor_html(ed))
+    html = str(editor_html(scene_of(ed)))
     title = json.loads(text)["title"]
     assert (title if isinstance(title, str) else title["en"]) in html
     assert json.loads(ed.text()) == json.loads(text)
@@ -40,11 +42,11 @@ def test_a_shipped_scenario_opens_and_exports_to_an_equal_file(path: Path) -> No
 def test_answers_of_kinds_and_choices_are_shown_in_words() -> None:
     set_language("en")
     ed = Editor()
-    ed.handle("import", (SCENARIOS[0].parent / "free-build.json").read_text(encoding="utf-8"))
+    ed.import_text((SCENARIOS[0].parent / "free-build.json").read_text(encoding="utf-8"))
     data = json.loads(ed.text())
     steps = data["task"]["answer"]["steps"]
     assert any(isinstance(s, dict) for s in steps)  # the case that broke the editor
-    html = str(editor_html(ed))
+    html = str(editor_html(scene_of(ed)))
     assert "Answer: " in html and "build" in html
 
 
@@ -53,11 +55,11 @@ def test_a_null_introduction_opens_and_a_text_can_be_typed_into_it() -> None:
     data = json.loads((SCENARIOS[0].parent / "roads.json").read_text(encoding="utf-8"))
     data["intro"] = None
     ed = Editor()
-    ed.handle("import", json.dumps(data))
+    ed.import_text(json.dumps(data))
     assert ed.import_error is None
     assert json.loads(ed.text()) == data
-    str(editor_html(ed))
-    ed.handle("text", "intro de Eine Einführung")
+    str(editor_html(scene_of(ed)))
+    ed.apply(read("text intro de", "Eine Einführung"))
     assert ed.data["intro"] == {"de": "Eine Einführung"}
 
 
@@ -66,18 +68,18 @@ def test_refusals_are_worded_and_cut_short() -> None:
     try:
         ed = Editor()
         before = ed.text()
-        ed.handle("import", "[" * 200_000)
+        ed.import_text("[" * 200_000)
         assert ed.import_error is not None and ed.import_error[0] == "(file)"
         assert "tiefer als 24 Ebenen verschachtelt" in ed.import_error[1]
-        ed.handle("import", '"' + "x" * 5_000_000 + '"')
+        ed.import_text('"' + "x" * 5_000_000 + '"')
         assert ed.import_error is not None and "zu lang" in ed.import_error[1]
         huge_field = json.loads(before) | {"y" * 100_000: 1}
-        ed.handle("import", json.dumps(huge_field))
+        ed.import_text(json.dumps(huge_field))
         assert ed.import_error is not None
         assert len(ed.import_error[0]) + len(ed.import_error[1]) < 400
-        ed.handle("import", "{not json")
+        ed.import_text("{not json")
         assert ed.import_error is not None and "kein gültiges JSON" in ed.import_error[1]
-        html = str(editor_html(ed))
+        html = str(editor_html(scene_of(ed)))
         assert "JSONDecodeError" not in html and "Expecting" not in html
         assert ed.text() == before  # nothing changed
     finally:
@@ -87,7 +89,7 @@ def test_refusals_are_worded_and_cut_short() -> None:
 def test_a_file_too_long_for_the_embeds_is_not_right() -> None:
     set_language("en")
     ed = Editor()
-    ed.handle("text", "intro en " + "word " * 60_000)
+    ed.apply(read("text intro en", "" + "word " * 60_000))
     assert ed.error is not None and ed.error[0] == "(file)" and "too long" in ed.error[1]
     assert len(ed.error[1]) < 200
 
@@ -97,11 +99,11 @@ def test_a_lesson_from_a_game_keeps_its_tiles_until_a_hex_is_changed() -> None:
     game = attika.new_game(2, seed=3)
     data = attika.lesson_from_view(game.view(0), ["athens", "corinth"], "From a game")
     ed = Editor()
-    ed.handle("import", json.dumps(data))
+    ed.import_text(json.dumps(data))
     assert ed.import_error is None and ed.error is None
     assert json.loads(ed.text()) == data
-    ed.handle("tool", "hill")
-    ed.handle("hex", "0,0")
+    ed.apply(read("tool", "hill"))
+    ed.apply(read("hex", "0,0"))
     board = ed.data["board"]
     assert "tiles" not in board and board["hexes"]["0,0"] == "hill"
     assert len(board["hexes"]) == len(game.board.landscape)

@@ -8,6 +8,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from web.play.notes import shown
 from web.table.saves import GAME, MemoryStorage
 
 from ..test_fuzz_files import GAME as GAME_FILE
@@ -42,8 +43,10 @@ def test_any_address_opens_a_game_or_says_why(params: dict[str, str]) -> None:
         assert ctl.setup is not None
         assert not any(k.startswith(GAME) for k in storage.items)
         if ctl.notice is not None:
-            assert len(ctl.notice[1]) < 400  # the address is cut, never echoed whole
-            assert not any(raw in ctl.notice[1] for raw in ("invalid literal", "Exceeds the"))
+            assert len(shown(ctl.notice)[1]) < 400  # the address is cut, never echoed whole
+            assert not any(
+                raw in shown(ctl.notice)[1] for raw in ("invalid literal", "Exceeds the")
+            )
     else:
         assert [k for k in storage.items if k.startswith(GAME)] == [GAME + str(ctl.game_id)]
 
@@ -59,8 +62,8 @@ def test_a_loaded_file_opens_and_is_kept_or_is_refused_and_nothing_is_kept(text:
     kept = [k for k in storage.items if k.startswith(GAME)]
     if tab.ctl.session is None:
         assert kept == []
-        assert tab.ctl.notice is not None and tab.ctl.notice[0] == "error"
-        assert len(tab.ctl.notice[1]) < 600
+        assert tab.ctl.notice is not None and shown(tab.ctl.notice)[0] == "error"
+        assert len(shown(tab.ctl.notice)[1]) < 600
     else:
         assert kept == [GAME + str(tab.ctl.game_id)]
         entry = json.loads(storage.items[kept[0]])

@@ -23,8 +23,9 @@ from web.play.panel import side_panel
 from web.play.scene import Scene, table_scene
 from web.play.session import Session
 from web.play.status import status
-from web.table.review import Review, review_bar
-from web.table.screens import handover_html, result_html
+from web.table.review import Review
+from web.table.scenes import ReviewScene
+from web.table.screens import handover_html, result_html, review_bar
 
 from .commands import taps
 
@@ -107,7 +108,7 @@ def test_no_screen_shows_a_hand_that_is_not_the_viewers() -> None:
             review.step = step
             scene = review.scene()
             assert scene.viewer is None and all(p.hand is None for p in scene.players)
-            review_bar(review)
+            review_bar(ReviewScene(review.step, review.length, review.latest_line()))
             _screens(scene)
     assert seen_viewers >= {None, 0, 1, 2, 3}
     assert checked > 150

@@ -89,5 +89,5 @@ def test_every_page_module_but_the_binder_is_type_checked_strictly() -> None:
         return covered and not any(pattern.search(name) for pattern in excluded)
 
     modules = {p.relative_to(WEB.parent).as_posix() for p in MODULES if p.name != "__init__.py"}
-    binders = {m for m in modules if m == "web/main.py" or m.endswith("/page.py")}
+    binders = {m for m in modules if m == "web/main.py" or m.endswith(("/page.py", "/focus.py"))}
     assert {m for m in modules if not is_checked(m)} == binders

@@ -6,23 +6,24 @@ from __future__ import annotations
 import json
 
 import attika
+from tests.web.commands import opened, tap
 from tests.web.test_computers import tab
 from web.table.effects import OpenLesson
 
 
 def test_the_lesson_file_loads_and_holds_only_the_viewers_hand() -> None:
     ctl = tab()
-    ctl.open({"players": "3", "seed": "6"})
+    opened(ctl, {"players": "3", "seed": "6"})
     session = ctl.session
     assert session is not None
-    ctl.command("continue")
-    ctl.command("draw", "1")
-    ctl.command("store")
-    ctl.command("end", "sure")
-    ctl.command("continue")
+    tap(ctl, "continue")
+    tap(ctl, "draw", "1")
+    tap(ctl, "store")
+    tap(ctl, "end", "sure")
+    tap(ctl, "continue")
     viewer = session.viewer
     assert viewer is not None
-    effects = ctl.command("lesson")
+    effects = tap(ctl, "lesson")
     files = [e for e in effects if isinstance(e, OpenLesson)]
     assert len(files) == 1
     data = json.loads(files[0].text)
@@ -32,7 +33,7 @@ def test_the_lesson_file_loads_and_holds_only_the_viewers_hand() -> None:
     assert [("hand" in p) for p in data["players"]].count(True) <= 1
     assert lesson.game.current == session.game.current
     # while the device is passed on nobody's hand is written
-    ctl.command("end", "sure")
+    tap(ctl, "end", "sure")
     assert session.handover
-    data = json.loads(next(e for e in ctl.command("lesson") if isinstance(e, OpenLesson)).text)
+    data = json.loads(next(e for e in tap(ctl, "lesson") if isinstance(e, OpenLesson)).text)
     assert all("hand" not in p for p in data["players"])

@@ -192,7 +192,7 @@ def test_the_snapshot_is_made_and_kept_offline_with_its_loader() -> None:
         "web/vendor/pyodide/pyodide.mjs",  # with the build's id in it
         "web/vendor/pyodide/python_stdlib.zip",
     } <= covered
-    assert {"attika", "attika.game", "web.table.controller"} <= set(manifest["modules"])
+    assert {"attika", "attika.game", "web.table.update"} <= set(manifest["modules"])
     text = (ROOT / "web" / "vendor" / "precache.js").read_text()
     kept = set(json.loads(text[text.index("{") : text.rindex("}") + 1])["files"])
     snapshot = f"web/vendor/snapshot/{manifest['file']}"

@@ -8,9 +8,10 @@ import json
 import pytest
 
 import attika
+from tests.web.commands import opened, run, tap
 from web.play.notes import shown
-from web.table.controller import Controller
-from web.table.effects import Address, Download, Effect, carry_out
+from web.table.effects import Address, Download, Effect
+from web.table.messages import FileChosen, Kept
 from web.table.saves import (
     BROKEN,
     GAME,
@@ -20,6 +21,8 @@ from web.table.saves import (
     export_text,
     read_game_file,
 )
+from web.table.store import Table
+from web.table.update import autosave, update
 
 from .commands import play, taps
 
@@ -28,7 +31,7 @@ class Tab:
     """A browser tab without the browser: the page's store, and its effects carried out at
     once over a dict for storage, as the binder carries them out over localStorage."""
 
-    def __init__(self, ctl: Controller) -> None:
+    def __init__(self, ctl: Table) -> None:
         self.ctl = ctl
         self.download: Download | None = None
         self.address: str | None = None
@@ -38,24 +41,24 @@ class Tab:
 
     def _run(self, effects: list[Effect]) -> None:
         self.download = None
-        for effect in carry_out(effects, self.ctl, self.ctl.shelf, self.ctl.now()):
+        for effect in run(self.ctl, effects, self.ctl.now()):
             if isinstance(effect, Download):
                 self.download = effect
             elif isinstance(effect, Address):
                 self.address = effect.game_id
 
     def open(self, params: dict[str, str], fetched: tuple[str | None, str] | None = None) -> None:
-        self._run(self.ctl.open(params, fetched))
+        self._run(opened(self.ctl, params, fetched))
 
     def command(self, cmd: str, arg: str = "") -> None:
-        self._run(self.ctl.command(cmd, arg))
+        self._run(tap(self.ctl, cmd, arg))
 
     def autosave(self) -> None:
-        self._run(self.ctl.autosave())
+        self._run(autosave(self.ctl))
 
     def import_text(self, text: str) -> bool:
         before = self.ctl.session
-        self._run(self.ctl.import_text(text))
+        self._run(update(self.ctl, FileChosen(text))[1])
         return self.ctl.session is not before
 
 
@@ -63,7 +66,7 @@ def controller(storage: MemoryStorage | None = None) -> Tab:
     ids = (f"g{i}" for i in itertools.count(1))
     clock = itertools.count(1000, 1000)  # a second between reads, like a person
     return Tab(
-        Controller(
+        Table(
             Shelf(storage if storage is not None else MemoryStorage()),
             new_id=lambda: next(ids),
             now=lambda: next(clock),
@@ -153,8 +156,8 @@ def test_a_save_that_cannot_be_read_is_set_aside_reported_and_kept() -> None:
     again = controller(storage)
     again.open({})
     assert again.session is None and again.setup is not None  # the start screen
-    assert again.notice is not None and again.notice[0] == "error"
-    assert "Nothing was overwritten" in again.notice[1]
+    assert again.notice is not None and shown(again.notice)[0] == "error"
+    assert "Nothing was overwritten" in shown(again.notice)[1]
     assert again.shelf.broken()[0].reason  # the why is kept with the entry itself
     assert GAME + "g1" not in storage.items
     kept = json.loads(storage.items[BROKEN + "g1"])
@@ -212,7 +215,7 @@ def test_a_malformed_or_tampered_file_is_refused_and_changes_nothing() -> None:
     }
     for text, reason in cases.items():
         assert not ctl.import_text(text)
-        assert ctl.notice is not None and reason in ctl.notice[1], ctl.notice
+        assert ctl.notice is not None and reason in shown(ctl.notice)[1], ctl.notice
         assert ctl.session.game.state() == state and ctl.shelf.games() == games
 
 
@@ -248,7 +251,7 @@ def test_a_bad_address_shows_the_start_screen_with_the_reason() -> None:
     ctl = controller()
     ctl.open({"players": "9"})
     assert ctl.session is None and ctl.setup is not None
-    assert ctl.notice is not None and "players=9" in ctl.notice[1]
+    assert ctl.notice is not None and "players=9" in shown(ctl.notice)[1]
     ctl.open({"game": "nope"})
     assert ctl.session is None and ctl.notice is not None
 
@@ -312,7 +315,7 @@ def test_leaving_a_review_with_no_game_open_returns_to_the_start_screen() -> Non
 def test_a_double_tap_on_delete_is_not_a_yes() -> None:
     ticks = iter([1000, 1001, 1100, 1101, 1150, 1151, 2000, 2001, 2002, 2003])
     ctl = Tab(
-        Controller(
+        Table(
             Shelf(MemoryStorage()),
             new_id=lambda: "g1",
             now=lambda: next(ticks),
@@ -331,7 +334,7 @@ def test_a_double_tap_on_delete_is_not_a_yes() -> None:
 def test_a_link_to_a_game_kept_elsewhere_says_so() -> None:
     ctl = controller()
     ctl.open({"game": "somewhere-else"})
-    assert ctl.notice is not None and "per browser" in ctl.notice[1]
+    assert ctl.notice is not None and "per browser" in shown(ctl.notice)[1]
 
 
 def test_a_game_file_with_twin_or_endless_names_is_refused() -> None:
@@ -364,18 +367,16 @@ def test_the_store_never_writes_it_returns_effects_for_the_binder() -> None:
     quiet = ReadOnly()
     quiet.items = dict(kept)
     clock = itertools.count(0, 1000)
-    ctl = Controller(
-        Shelf(quiet), new_id=lambda: "g9", now=lambda: next(clock), random_seed=lambda: 1
-    )
-    effects = ctl.open({"game": "g1"})
+    ctl = Table(Shelf(quiet), new_id=lambda: "g9", now=lambda: next(clock), random_seed=lambda: 1)
+    effects = opened(ctl, {"game": "g1"})
     assert [type(e) for e in effects] == [Address, Save]
-    ctl.command("continue")
-    effects = ctl.command("end", "sure")
+    tap(ctl, "continue")
+    effects = tap(ctl, "end", "sure")
     assert [type(e) for e in effects] == [Save] and effects[0].game_id == "g1"  # type: ignore[union-attr]
-    ctl.saved("g1", ctl.session.game.actions)  # type: ignore[union-attr]
-    assert ctl.command("new-game") == [SetAside("bad", "{not json", ctl.shelf.unreadable()[0][2])]
-    ctl.command("delete", "g1")
-    assert ctl.command("delete", "g1") == [Forget("g1")]
+    update(ctl, Kept("g1", tuple(ctl.session.game.actions)))  # type: ignore[union-attr]
+    assert tap(ctl, "new-game") == [SetAside("bad", "{not json", ctl.shelf.unreadable()[0][2])]
+    tap(ctl, "delete", "g1")
+    assert tap(ctl, "delete", "g1") == [Forget("g1")]
     assert quiet.items == kept
 
 

@@ -143,7 +143,7 @@ def test_resume_rebuilds_the_same_game_and_its_log() -> None:
 def test_names_are_escaped_and_setup_rejects_bad_choices() -> None:
     import pytest
 
-    from web.table.screens import Setup
+    from web.table.setup import Setup
 
     setup = Setup(count=2)
     setup.names[:2] = ["Ann", "ann "]

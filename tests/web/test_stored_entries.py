@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import attika
-from web.play.notes import note_text
+from web.play.notes import note_text, shown
 from web.table.saves import BROKEN, CURRENT, GAME, MemoryStorage, Shelf
+from web.table.scenes import KeptScene
 from web.table.screens import saved_games_html
 
 from .test_saves import controller
@@ -91,7 +92,9 @@ def test_any_kept_entry_leaves_the_start_page_working_and_loses_nothing(
     tab.open({})
     shelf = tab.ctl.shelf
     games, broken = shelf.games(), shelf.broken()
-    saved_games_html(games, broken, None, tab.ctl.game_id, tab.ctl.notice)
+    saved_games_html(
+        KeptScene(tuple(games), tuple(broken), None, tab.ctl.game_id, shown(tab.ctl.notice))
+    )
     assert tab.ctl.setup is not None or tab.ctl.session is not None
     assert "good" in [g.id for g in games]
     # the hostile entry is a game that opened (and was written again whole), a game that can
@@ -122,7 +125,7 @@ def test_a_kept_game_deleted_in_another_tab_is_not_brought_back_by_this_ones_nex
     there = controller(storage)
     there.open({})
     there.command("delete", game_id)
-    there.ctl._asked_at = -10_000  # the second tap comes later, as a person's would
+    there.ctl.asked_at = -10_000  # the second tap comes later, as a person's would
     there.command("delete", game_id)
     assert GAME + game_id not in storage.items
     session.game.apply(session.game.legal_actions()[0])

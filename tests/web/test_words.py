@@ -12,7 +12,9 @@ from attika import BUILDINGS, COMPONENTS
 from web.board.board_svg import NAME_EM, NAME_ROOM, name_text
 from web.core.text import HERE, LANGUAGES, plural, set_language, stack_name, strings, t
 from web.play.log import describe
-from web.table.screens import Setup, setup_html
+from web.table.scenes import setup_scene
+from web.table.screens import setup_html
+from web.table.setup import Setup
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -84,7 +86,7 @@ def test_every_building_name_fits_its_token_in_every_language() -> None:
 def test_the_name_field_says_its_limit() -> None:
     from web.table.saves import NAME_LENGTH
 
-    html = str(setup_html(Setup()))
+    html = str(setup_html(setup_scene(Setup())))
     assert f'maxlength="{NAME_LENGTH}"' in html
     assert 'aria-describedby="name-limit"' in html
     assert t("setup.name-limit", n=NAME_LENGTH) in html

@@ -9,11 +9,13 @@ as None, so callers can ask the ordinary Python question.
 from __future__ import annotations
 
 import contextlib
+import traceback
 
-from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from web.core.html import el, join
+from web.core.roving import DIRECTIONS, next_place
 from web.core.text import LANGUAGE_KEY, LANGUAGES, language, pick_language, set_language, t
 from web.table.saves import MemoryStorage, Storage
 
@@ -113,3 +115,77 @@ def write_words() -> None:
             [el("option", {"value": code, "lang": code}, name) for code, name in LANGUAGES.items()]
         )
         select.value = lang  # type: ignore[attr-defined]
+
+
+# -- shared by the binders ------------------------------------------------------------
+
+#: Tasks started from an event handler, kept until done (asyncio holds them weakly).
+tasks: set[object] = set()
+
+
+def new_id() -> str:
+    stamp = int(window.Date.now())
+    tail = int(window.Math.floor(window.Math.random() * 36**4))
+    return f"{_base36(stamp)}-{_base36(tail)}"
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+        if n == 0:
+            return out
+
+
+def offer_download(filename: str, text: str) -> None:
+    """Hand a text file to the browser's download, with no server involved."""
+    blob = window.Blob.new([text], to_js({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+def fatal(exc: Exception) -> None:
+    traceback.print_exc()
+    side = document.getElementById("messages-fatal")
+    side.textContent = f"Something went wrong ({type(exc).__name__}: {exc}). "
+    side.hidden = False
+
+
+def rove(event: object) -> bool:
+    """An arrow key on a place to choose moves the focus to the nearest place in that
+    direction (web/core/roving.py), which becomes the board's one Tab stop; the game page's
+    board keeps it in view. True when the key was used."""
+    key = str(event.key)  # type: ignore[attr-defined]
+    target = event.target  # type: ignore[attr-defined]
+    if key not in DIRECTIONS or not hasattr(target, "getAttribute"):
+        return False
+    name = "data-site" if target.getAttribute("data-site") else "data-hex"
+    here = target.getAttribute(name)
+    if not here or (name == "data-hex" and target.getAttribute("role") != "button"):
+        return False
+    board = target.closest("svg")
+    if name == "data-site":
+        places = board.querySelectorAll("[data-site]")
+    else:
+        places = board.querySelectorAll('[data-hex][role="button"]')
+    by_place = {str(p.getAttribute(name)): p for p in places}
+    found = next_place(str(here), list(by_place), key)
+    event.preventDefault()  # type: ignore[attr-defined]
+    if found is None:
+        return True
+    target.setAttribute("tabindex", "-1")
+    chosen = by_place[found]
+    chosen.setAttribute("tabindex", "0")
+    chosen.focus()
+    view = getattr(window, "attikaBoard", None)
+    if view is not None and view is not jsnull:
+        view.show(chosen)
+    return True

@@ -1,6 +1,6 @@
 """What a command asks of the world outside the page's state, and who carries it out.
 
-The controller (the page's one store) never writes to storage, starts a download or changes
+The store (web/table/store.py) never writes to storage, starts a download or changes
 the address itself: a command gives back a list of effects, and the binder carries them out
 afterwards. Storage effects are done here, over the :class:`~web.table.saves.Storage` protocol, so
 the tests run them with a dict; what needs the browser (a download, the address bar, a
@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from attika import Game
 
+from .messages import Kept, Message, NotKept
 from .saves import Shelf
-
-if TYPE_CHECKING:
-    from .controller import Controller
 
 
 @dataclass(frozen=True)
@@ -104,9 +101,12 @@ Effect = (
 )
 
 
-def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int) -> list[Effect]:
-    """Do every storage effect, telling the controller how a save went; the rest (what needs
-    the browser) is handed back in order."""
+def carry_out(
+    effects: Iterable[Effect], shelf: Shelf, now: int
+) -> tuple[list[Message], list[Effect]]:
+    """Do every storage effect; returns how each save went, as messages for the store, and
+    the rest (what needs the browser) in order."""
+    told: list[Message] = []
     rest: list[Effect] = []
     for effect in effects:
         match effect:
@@ -123,9 +123,9 @@ def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int
                         seats=list(seats) or None,
                     )
                 except OSError as exc:  # SaveConflict included: nothing stored is overwritten
-                    ctl.save_failed(game_id, str(exc))
+                    told.append(NotKept(game_id, str(exc)))
                 else:
-                    ctl.saved(game_id, game.actions)
+                    told.append(Kept(game_id, tuple(game.actions)))
             case Forget(game_id=game_id):
                 shelf.delete(game_id)
             case SetAside(game_id=game_id, text=text, reason=reason):
@@ -134,4 +134,4 @@ def carry_out(effects: Iterable[Effect], ctl: Controller, shelf: Shelf, now: int
                 shelf.delete_broken(broken_id)
             case _:
                 rest.append(effect)
-    return rest
+    return told, rest

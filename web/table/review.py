@@ -12,9 +12,7 @@ from dataclasses import dataclass, field
 
 from attika import Game, replay
 
-from ..core.html import Markup, el, join
 from ..core.text import t
-from ..core.widgets import button, icon
 from ..play.scene import Scene, watched_scene
 from ..play.session import LogLine, log_lines
 
@@ -69,19 +67,11 @@ class Review:
             self._scenes = {key: scene}
         return scene
 
-    def handle(self, command: str, arg: str = "") -> bool:
-        """Step commands; False for a command this review does not know."""
-        if command == "step":
-            targets = {"first": 0, "last": self.length, "-1": self.step - 1, "+1": self.step + 1}
-            if arg not in targets:
-                return False
-            self.step = max(0, min(self.length, targets[arg]))
-            return True
-        if command == "player":
-            seat = int(arg)
-            self.open_player = None if self.open_player == seat else seat
-            return True
-        return False
+    def go(self, to: str) -> None:
+        """To the ``first`` or ``last`` action, or one back (``-1``) or on (``+1``)."""
+        targets = {"first": 0, "last": self.length, "-1": self.step - 1, "+1": self.step + 1}
+        if to in targets:
+            self.step = max(0, min(self.length, targets[to]))
 
     def latest_line(self) -> str:
         """What the action that led to this step did, in words."""
@@ -89,43 +79,3 @@ class Review:
             return t("review.start")
         lines = self.log[self.log_sizes[self.step - 1] : self.log_sizes[self.step]]
         return " ".join(line.text for line in lines)
-
-
-def review_bar(review: Review) -> Markup:
-    at_start, at_end = review.step == 0, review.step == review.length
-
-    def step(symbol: str, arg: str, label: str, enabled: bool) -> Markup:
-        return button(
-            join(icon(symbol), el("span", {"class": "sr-only"}, t(label))),
-            "step",
-            arg,
-            cls="stepbtn",
-            enabled=enabled,
-            aria_label=t(label),
-        )
-
-    return el(
-        "section",
-        {"class": "act review", "aria-label": t("review.title")},
-        el("h2", None, icon("ui-replay"), " ", t("review.title")),
-        el(
-            "p",
-            {"class": "stepcount", "aria-live": "polite"},
-            t("review.step", n=review.step, of=review.length),
-        ),
-        el("p", {"class": "latest"}, review.latest_line()),
-        el(
-            "div",
-            {"class": "row steps"},
-            step("ui-first", "first", "review.first", not at_start),
-            step("ui-back", "-1", "review.back", not at_start),
-            step("ui-forward", "+1", "review.forward", not at_end),
-            step("ui-last", "last", "review.last", not at_end),
-        ),
-        el("p", {"class": "hint"}, t("review.keys")),
-        el(
-            "div",
-            {"class": "row"},
-            button(join(icon("ui-close"), t("review.exit")), "review-exit", cls="primary"),
-        ),
-    )

@@ -2,78 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from attika import MAX_SEED
-
 from ..core.html import Markup, el, join
 from ..core.text import CITY_STATE_IDS, city_state_name, shape, t
 from ..core.widgets import button, icon
 from ..play.computers import HUMAN, SEATS
 from ..play.news import since_html
 from ..play.scene import Scene
-from ..play.session import Session
-from .saves import NAME_LENGTH, Broken, Saved
+from .saves import NAME_LENGTH, Saved
+from .scenes import KeptScene, ReviewScene, SetupScene
 
 
-@dataclass
-class Setup:
-    """The new-game form's values; kept while the form is redrawn."""
-
-    count: int = 2
-    names: list[str] = field(default_factory=lambda: ["", "", "", ""])
-    city_states: list[str] = field(default_factory=lambda: list(CITY_STATE_IDS))
-    #: Who plays each seat: ``human`` or a computer level.
-    seats: list[str] = field(default_factory=lambda: [HUMAN] * 4)
-    #: "" for a random start player, else the seat number as text.
-    start: str = ""
-    seed: int = 1
-    #: What was typed in the seed field, checked when the game starts.
-    seed_text: str = ""
-    error: str = ""
-
-    def default_name(self, seat: int) -> str:
-        """A player who gives no name plays under the name of their city-state."""
-        return city_state_name(self.city_states[seat])
-
-    def choose(self, seat: int, cs: str) -> None:
-        """Give ``seat`` the city-state ``cs``; whoever had it takes this seat's old one."""
-        if cs not in CITY_STATE_IDS:
-            return
-        other = self.city_states.index(cs)
-        self.city_states[other], self.city_states[seat] = self.city_states[seat], cs
-
-    def play_by(self, seat: int, who: str) -> None:
-        """Seat a person or a computer level at ``seat`` (anything else is ignored)."""
-        if who in SEATS and 0 <= seat < len(self.seats):
-            self.seats[seat] = who
-
-    def apply_seed_text(self) -> None:
-        """Take the typed seed; a ValueError names the allowed range if it is no seed."""
-        text = self.seed_text.strip()
-        if not text:
-            return
-        # ASCII digits only ("²" is a digit to Python), and few enough to read at all
-        if not (text.isascii() and text.isdigit()) or len(text) > 16 or int(text) > MAX_SEED:
-            raise ValueError(t("setup.error.seed", max=MAX_SEED))
-        self.seed = int(text)
-
-    def start_session(self) -> Session:
-        """The game this form describes; ValueError (with a reason to show) if it can't start."""
-        names = [
-            (self.names[i].strip() or self.default_name(i))[:NAME_LENGTH] for i in range(self.count)
-        ]
-        if len({n.casefold() for n in names}) < len(names):
-            raise ValueError(t("setup.error.names"))
-        start = int(self.start) if self.start else None
-        if start is not None and not 0 <= start < self.count:
-            start = None
-        return Session.start(
-            names, self.seed, self.city_states[: self.count], start, self.seats[: self.count]
-        )
-
-
-def setup_html(setup: Setup, playing: bool = False) -> Markup:
+def setup_html(setup: SetupScene, playing: bool = False) -> Markup:
     """The new-game form; ``playing`` offers a way back to the game in progress."""
     counts = [
         el(
@@ -125,7 +64,7 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
                             "aria-describedby": "name-limit",
                             "autocomplete": "off",
                             "value": setup.names[i],
-                            "placeholder": setup.default_name(i),
+                            "placeholder": setup.default_names[i],
                         },
                     ),
                 ),
@@ -157,7 +96,7 @@ def setup_html(setup: Setup, playing: bool = False) -> Markup:
         el(
             "option",
             {"value": str(i), "selected": setup.start == str(i)},
-            setup.names[i].strip() or setup.default_name(i),
+            setup.names[i].strip() or setup.default_names[i],
         )
         for i in range(setup.count)
     ]
@@ -276,14 +215,10 @@ def result_html(scene: Scene) -> Markup:
     )
 
 
-def saved_games_html(
-    saved: list[Saved],
-    broken: list[Broken],
-    confirm_delete: str | None,
-    playing: str | None,
-    notice: tuple[str, str] | None,
-) -> Markup:
+def saved_games_html(kept: KeptScene) -> Markup:
     """The start screen's second half: games kept in this browser, and opening a file."""
+    saved, broken, confirm_delete = kept.saved, kept.broken, kept.confirm_delete
+    playing, notice = kept.playing, kept.notice
     parts: list[Markup] = [el("h2", {"id": "saved-title"}, t("saves.title"))]
     if notice:
         kind, text = notice
@@ -370,3 +305,51 @@ def saved_games_html(
     )
     parts.append(el("p", {"class": "hint"}, t("saves.import-hint")))
     return el("section", {"class": "saved", "aria-labelledby": "saved-title"}, parts)
+
+
+def log_tools(reviewing: bool) -> Markup:
+    """Buttons above the log: step through the game, save it to a file."""
+    review = None if reviewing else button(join(icon("ui-replay"), t("saves.review")), "review")
+    lesson = None if reviewing else button(join(icon("ui-export"), t("lesson.save")), "lesson")
+    return join(review, button(join(icon("ui-export"), t("saves.export")), "export"), lesson)
+
+
+def review_bar(review: ReviewScene) -> Markup:
+    """The step buttons and what the step's action did, while stepping through a game."""
+    at_start, at_end = review.step == 0, review.step == review.length
+
+    def step(symbol: str, arg: str, label: str, enabled: bool) -> Markup:
+        return button(
+            join(icon(symbol), el("span", {"class": "sr-only"}, t(label))),
+            "step",
+            arg,
+            cls="stepbtn",
+            enabled=enabled,
+            aria_label=t(label),
+        )
+
+    return el(
+        "section",
+        {"class": "act review", "aria-label": t("review.title")},
+        el("h2", None, icon("ui-replay"), " ", t("review.title")),
+        el(
+            "p",
+            {"class": "stepcount", "aria-live": "polite"},
+            t("review.step", n=review.step, of=review.length),
+        ),
+        el("p", {"class": "latest"}, review.latest),
+        el(
+            "div",
+            {"class": "row steps"},
+            step("ui-first", "first", "review.first", not at_start),
+            step("ui-back", "-1", "review.back", not at_start),
+            step("ui-forward", "+1", "review.forward", not at_end),
+            step("ui-last", "last", "review.last", not at_end),
+        ),
+        el("p", {"class": "hint"}, t("review.keys")),
+        el(
+            "div",
+            {"class": "row"},
+            button(join(icon("ui-close"), t("review.exit")), "review-exit", cls="primary"),
+        ),
+    )

@@ -1,0 +1,85 @@
+"""The editor's entries in the browser's storage: read once when the page opens, and
+written only as the store's effects say (web/editor/store.py).
+
+The page (web/editor/page.py) calls these with ``localStorage``; tests call them with a
+storage in memory. What the browser says back (a draft kept or refused, a hand-over that
+found no room) returns to the store as a message.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from ..core.text import t
+from ..table.saves import Storage
+from .drafts import CURRENT, DRAFT, STORE_KEY, is_editors
+from .messages import Found, Kept, Message, NotKept, NotMovedAside
+from .store import (
+    ClearHandOver,
+    Delete,
+    Desk,
+    Effect,
+    MoveAside,
+    NoteOpen,
+    Offer,
+    SaveDraft,
+    update,
+)
+
+
+def found(storage: Storage) -> Found:
+    """The editor's entries stored in this browser, for the store to start from."""
+    keys = [storage.key(i) for i in range(storage.length)]
+    entries = []
+    for key in keys:
+        if key is not None and is_editors(key):
+            text = storage.getItem(key)
+            if text is not None:
+                entries.append((key, text))
+    return Found(tuple(entries))
+
+
+def keep(effect: Effect, storage: Storage) -> Message | None:
+    """Carry out one effect on storage (a download is the page's); the browser's answer
+    as a message, or None."""
+    match effect:
+        case SaveDraft(draft_id, text, after):
+            try:
+                storage.setItem(DRAFT + draft_id, text)
+            except Exception:  # the browser's quota error arrives as a JS exception
+                return NotKept(t("editor.storage-full"), after)
+            with contextlib.suppress(Exception):
+                storage.setItem(CURRENT, draft_id)
+            return Kept(draft_id, text, after)
+        case NoteOpen(draft_id):
+            with contextlib.suppress(Exception):
+                storage.setItem(CURRENT, draft_id)
+        case MoveAside(key, text):
+            try:
+                storage.setItem(key, text)
+                storage.removeItem(STORE_KEY)
+            except Exception:
+                return NotMovedAside(key, text)
+        case Delete(key):
+            if key.startswith(DRAFT) or key == STORE_KEY:
+                storage.removeItem(key)
+        case ClearHandOver():
+            storage.removeItem(STORE_KEY)
+    return None
+
+
+def settle(desk: Desk, message: Message, storage: Storage) -> tuple[Desk, list[Offer]]:
+    """One message answered, its effects on storage carried out in order and what the
+    browser says back answered in turn; the downloads to offer are left for the page."""
+    offers: list[Offer] = []
+    waiting: list[Message] = [message]
+    while waiting:
+        desk, effects = update(desk, waiting.pop(0))
+        for effect in effects:
+            if isinstance(effect, Offer):
+                offers.append(effect)
+                continue
+            reply = keep(effect, storage)
+            if reply is not None:
+                waiting.append(reply)
+    return desk, offers

@@ -1,0 +1,333 @@
+"""What can happen on the editor page, as typed messages (frozen, as the rules' actions are).
+
+A tap's ``data-cmd``/``data-arg`` and a form field's change become one message here
+(:func:`read`), and nowhere else; the page's store (web/editor/store.py) answers each with a
+``match``. The last group is what the page itself reports back: the entries it found stored,
+a draft the browser kept or refused, a language chosen. Pure Python, no DOM.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# -- the position being built (web/editor/editor.py) ------------------------------------
+
+
+@dataclass(frozen=True)
+class ChooseTool:
+    """What a tap on the board does from now on (a landscape, erase, shrine...)."""
+
+    tool: str
+
+
+@dataclass(frozen=True)
+class ChooseBuilding:
+    kind: str
+
+
+@dataclass(frozen=True)
+class ChooseOwner:
+    seat: int
+
+
+@dataclass(frozen=True)
+class ChooseSeat:
+    """The seat whose hand, amphorae and stored buildings the panel changes."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class TapHex:
+    """A tap on a hex of the board or an empty place beside it (``1,-2``)."""
+
+    place: str
+
+
+@dataclass(frozen=True)
+class SetPlayers:
+    count: int
+
+
+@dataclass(frozen=True)
+class StepHand:
+    """One card of a landscape more (``+``) or less (``-``) in the chosen seat's hand."""
+
+    land: str
+    step: str
+
+
+@dataclass(frozen=True)
+class StepAmphorae:
+    step: str
+
+
+@dataclass(frozen=True)
+class StepStored:
+    """One building of the chosen kind more or less in the chosen seat's store."""
+
+    step: str
+
+
+@dataclass(frozen=True)
+class ChooseCurrent:
+    """Whose turn it is."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ChoosePhase:
+    """How far the turn has gone: ``none``, ``draw N`` or ``build N``."""
+
+    phase: str
+
+
+@dataclass(frozen=True)
+class WriteText:
+    """A text in a language: ``what`` is title, intro, task, hint or solved."""
+
+    what: str
+    lang: str
+    words: str
+
+
+@dataclass(frozen=True)
+class Record:
+    """Start playing the task's answer on the position as it is."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """A tap on the live position while recording (``select tower``, ``hex 0,0``...)."""
+
+    cmd: str
+    arg: str
+
+
+@dataclass(frozen=True)
+class Keep:
+    """Keep what was played as the task's answer."""
+
+
+@dataclass(frozen=True)
+class Drop:
+    """Stop recording and keep the old answer."""
+
+
+# -- the page: files and drafts (web/editor/store.py) -----------------------------------
+
+
+@dataclass(frozen=True)
+class Import:
+    """A scenario file pasted into the page's text box."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class DownloadLesson:
+    """The open scenario, offered as a file."""
+
+
+@dataclass(frozen=True)
+class OpenDraft:
+    draft_id: str
+
+
+@dataclass(frozen=True)
+class NewDraft:
+    pass
+
+
+@dataclass(frozen=True)
+class RenameDraft:
+    name: str
+
+
+@dataclass(frozen=True)
+class DownloadDraft:
+    pass
+
+
+@dataclass(frozen=True)
+class DeleteDraft:
+    pass
+
+
+@dataclass(frozen=True)
+class DownloadUnreadable:
+    """A stored entry that cannot be opened, offered as a file (by its whole key)."""
+
+    key: str
+
+
+@dataclass(frozen=True)
+class DeleteUnreadable:
+    key: str
+
+
+@dataclass(frozen=True)
+class Yes:
+    """The answer to the question asked (leave an unkept draft, delete)."""
+
+
+@dataclass(frozen=True)
+class No:
+    pass
+
+
+# -- what the page reports back ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Found:
+    """The editor's entries found in the browser's storage when the page opens: (key, text)
+    for every key of the editor's, in storage order."""
+
+    entries: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Kept:
+    """The browser kept the draft's text (a :class:`~web.editor.store.SaveDraft` done)."""
+
+    draft_id: str
+    text: str
+    after: str
+
+
+@dataclass(frozen=True)
+class NotKept:
+    """The browser refused to keep the draft (storage full): why, in the player's words."""
+
+    why: str
+    after: str
+
+
+@dataclass(frozen=True)
+class NotMovedAside:
+    """A hand-over the editor cannot open stayed where it was (no room to move it to
+    ``key``): its text, listed again under the hand-over's key."""
+
+    key: str
+    text: str
+
+
+@dataclass(frozen=True)
+class LanguageChanged:
+    """The page speaks another language: the messages are worded again."""
+
+
+@dataclass(frozen=True)
+class ImportNew:
+    """A pasted file the editor has read, to open as a new draft (asked first when the open
+    one is not kept)."""
+
+    text: str
+
+
+#: What changes the position being built (answered by web/editor/editor.py).
+Edit = (
+    ChooseTool
+    | ChooseBuilding
+    | ChooseOwner
+    | ChooseSeat
+    | TapHex
+    | SetPlayers
+    | StepHand
+    | StepAmphorae
+    | StepStored
+    | ChooseCurrent
+    | ChoosePhase
+    | WriteText
+    | Record
+    | Play
+    | Keep
+    | Drop
+)
+#: Everything the editor page's store answers.
+Message = (
+    Edit
+    | Import
+    | DownloadLesson
+    | OpenDraft
+    | NewDraft
+    | RenameDraft
+    | DownloadDraft
+    | DeleteDraft
+    | DownloadUnreadable
+    | DeleteUnreadable
+    | Yes
+    | No
+    | Found
+    | Kept
+    | NotKept
+    | NotMovedAside
+    | LanguageChanged
+    | ImportNew
+)
+
+
+def read(name: str, value: str = "") -> Message:
+    """A tap's ``data-cmd`` and ``data-arg``, or a form field's ``name`` and new value, as
+    a message; ValueError for anything the page does not offer."""
+    if name.startswith("text "):  # the text fields are named "text WHAT LANG"
+        what, _, lang = name[5:].partition(" ")
+        return WriteText(what, lang, value)
+    match name:
+        case "tool":
+            return ChooseTool(value)
+        case "building":
+            return ChooseBuilding(value)
+        case "owner":
+            return ChooseOwner(int(value))
+        case "seat":
+            return ChooseSeat(int(value))
+        case "hex":
+            return TapHex(value)
+        case "players":
+            return SetPlayers(int(value))
+        case "hand":
+            land, step = value.split()
+            return StepHand(land, step)
+        case "amphorae":
+            return StepAmphorae(value)
+        case "stored":
+            return StepStored(value)
+        case "current":
+            return ChooseCurrent(int(value))
+        case "phase":
+            return ChoosePhase(value)
+        case "record":
+            return Record()
+        case "play":
+            cmd, _, arg = value.partition(" ")
+            return Play(cmd, arg)
+        case "keep":
+            return Keep()
+        case "drop":
+            return Drop()
+        case "import":
+            return Import(value)
+        case "download":
+            return DownloadLesson()
+        case "draft" | "draft-open":
+            return OpenDraft(value)
+        case "draft-new" | "new":
+            return NewDraft()
+        case "draft-name":
+            return RenameDraft(value)
+        case "draft-download":
+            return DownloadDraft()
+        case "draft-delete":
+            return DeleteDraft()
+        case "unreadable-download":
+            return DownloadUnreadable(value)
+        case "unreadable-delete":
+            return DeleteUnreadable(value)
+        case "yes":
+            return Yes()
+        case "no":
+            return No()
+    raise ValueError(f"no editor command {name!r}")

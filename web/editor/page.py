@@ -1,0 +1,110 @@
+"""editor.html's binder: DOM events become messages (web/editor/messages.py), the store
+answers them (web/editor/store.py), its effects are carried out here (storage through
+web/editor/keeping.py, downloads, focus), and the page is drawn again from its scene.
+
+A tap's way: event -> :func:`~web.editor.messages.read` -> ``update`` -> effects -> scene
+-> markup -> this page. Every change is kept at once, and a refused save is said on the page.
+"""
+
+from __future__ import annotations
+
+import traceback
+
+from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from web.core.dom import (
+    attr,
+    find,
+    new_id,
+    offer_download,
+    switch_language,
+    tapped,
+    write_words,
+)
+from web.table.saves import Storage
+
+from .editor_view import editor_page_html
+from .keeping import found, settle
+from .messages import Import, LanguageChanged, Message, Play, read
+from .scene import editor_scene
+from .store import Desk, Offer
+
+#: The form fields whose change is a message (the text fields are named "text WHAT LANG").
+FIELDS = ("building", "owner", "seat", "current", "phase", "draft", "draft-name")
+
+
+class EditorPage:
+    """editor.html: the position editor over the drafts kept in this browser."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        desk = Desk(now=lambda: int(window.Date.now()), new_id=new_id)
+        self.desk, _ = settle(desk, found(storage), storage)  # web/main.py draws it
+
+    def send(self, message: Message) -> None:
+        """The store answers; storage is written as it says; downloads wait for the redraw."""
+        offers: list[Offer] = []
+        try:
+            self.desk, offers = settle(self.desk, message, self.storage)
+        except Exception:
+            traceback.print_exc()
+        self.render()
+        for offer in offers:
+            offer_download(offer.filename, offer.text)
+
+    def render(self) -> None:
+        write_words()
+        holder = document.getElementById("editor")
+        focused = document.activeElement
+        key = attr(focused, "data-key")
+        holder.innerHTML = editor_page_html(editor_scene(self.desk))
+        # a question takes the keyboard, on its safe answer
+        goal = find(".editor-drafts .confirm [data-cmd=no]", holder) if self.desk.asking else None
+        if goal is None and key:
+            goal = find(f'[data-key="{key}"]', holder)
+        if goal is not None:
+            goal.focus()
+
+    def run(self, name: str, value: str) -> None:
+        try:
+            message = read(name, value)
+        except Exception:
+            traceback.print_exc()
+            self.render()
+            return
+        self.send(message)
+
+    def on_click(self, event: object) -> None:
+        hit = tapped(event)
+        if hit is None:
+            return
+        found_node, cmd, arg = hit
+        event.preventDefault()
+        inside = found_node.closest(".recording-board")
+        if inside is not None and inside is not jsnull:
+            self.send(Play(cmd, arg))
+        elif cmd == "import-text":
+            area = find('textarea[name="import"]')
+            self.send(Import(str(area.value) if area is not None else ""))
+        else:
+            self.run(cmd, arg)
+
+    def on_key(self, event: object) -> None:
+        key = str(event.key)
+        target = event.target
+        if (
+            key in ("Enter", " ")
+            and hasattr(target, "getAttribute")
+            and target.getAttribute("data-hex")
+        ):
+            self.on_click(event)
+
+    def on_change(self, event: object) -> None:
+        node = event.target
+        name = str(attr(node, "name") or "")
+        if attr(node, "id") == "language":
+            switch_language(self.storage, str(node.value))
+            self.send(LanguageChanged())
+        elif name in FIELDS or name.startswith("text "):
+            self.run(name, str(node.value))

@@ -1,0 +1,194 @@
+"""What the editor page shows, frozen: built from the page's store in one function
+(:func:`editor_scene`), and the only thing the renderers (web/editor/editor_view.py) read.
+Pure Python, no DOM."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from attika import LANDSCAPES, Hex, format_hex
+
+from ..core.html import Markup
+from ..core.text import city_state_name
+from ..teach.position import position_html
+from .checks import LANGS, TASK_TEXTS, step_words
+from .drafts import Draft
+from .editor import Editor
+from .store import Desk
+
+
+@dataclass(frozen=True)
+class Place:
+    """One place of the board: a shrine, a hex (``land`` None when plain, with a building
+    as (kind, city-state, owner's name)), or an empty place beside the board (``new``)."""
+
+    hex: Hex
+    kind: str  # "shrine", "hex" or "new"
+    land: int | None = None
+    building: tuple[str, str, str] | None = None
+    marked: bool = False
+
+
+@dataclass(frozen=True)
+class Seat:
+    """The seat the panel changes: its hand by landscape, amphorae, and the stored
+    buildings of the chosen kind."""
+
+    hand: tuple[int, ...]
+    amphorae: int
+    stored: int
+
+
+@dataclass(frozen=True)
+class Recording:
+    """The answer being played: the actions so far, and the live position's own markup
+    (drawn by the position's renderer, web/teach/position.py)."""
+
+    played: tuple[str, ...]
+    board: Markup
+
+
+@dataclass(frozen=True)
+class EditorScene:
+    """The position being built and its panels."""
+
+    places: tuple[Place, ...]
+    tool: str
+    building: str
+    owner: int
+    #: The players' names, by seat.
+    players: tuple[str, ...]
+    seat: int
+    current: object
+    #: How far the turn has gone, as the phase choice's value (``none``, ``draw 1``...).
+    phase: str
+    chosen: Seat
+    #: Each language's texts: (language, ((title, words), (intro, words)...)).
+    texts: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
+    error: tuple[str, str] | None
+    #: The task's answer in words: ("steps", words), ("win", how) or None.
+    answer: tuple[str, str] | None
+    recording: Recording | None
+    position_ok: bool
+    file: str
+    import_error: tuple[str, str] | None
+
+
+@dataclass(frozen=True)
+class DraftsScene:
+    """The drafts list, the open one, the question asked, the unreadable entries as
+    (key, why)."""
+
+    listed: tuple[Draft, ...]
+    open: Draft
+    asking: str | None
+    unreadable: tuple[tuple[str, str], ...]
+    not_kept: str | None
+
+
+@dataclass(frozen=True)
+class PageScene:
+    drafts: DraftsScene
+    editor: EditorScene
+
+
+def player_name(player: dict[str, object]) -> str:
+    return str(player.get("name") or city_state_name(str(player["city_state"])))
+
+
+def _places(ed: Editor) -> tuple[Place, ...]:
+    """Every hex of the last good position, and the empty places around it."""
+    out: list[Place] = []
+    good = ed.good
+    if good is not None:
+        board = good.game.board
+        players = ed.data["players"]
+        marks = ed.data.get("marks", [])
+        for h in sorted(set(board.landscape) | board.shrines, key=lambda h: (h[1], h[0])):
+            marked = format_hex(h) in marks
+            if h in board.shrines:
+                out.append(Place(h, "shrine", marked=marked))
+                continue
+            placed = board.buildings.get(h)
+            building = None
+            if placed is not None:
+                seat, kind = placed
+                owner = player_name(players[seat]) if seat < len(players) else str(seat)
+                building = (kind, good.city_states[seat], owner)
+            out.append(Place(h, "hex", board.landscape[h], building, marked))
+    out.extend(Place(h, "new") for h in ed.around())
+    return tuple(out)
+
+
+def _texts(ed: Editor) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    task = ed.data.get("task", {})
+    groups = []
+    for lang in LANGS:
+        fields = []
+        for what in ("title", "intro", *TASK_TEXTS):
+            source = task.get(TASK_TEXTS[what]) if what in TASK_TEXTS else ed.data.get(what)
+            if not isinstance(source, dict):  # none (or null), or one text for every language
+                source = {} if source is None else {"en": source}
+            fields.append((what, source.get(lang, "")))
+        groups.append((lang, tuple(fields)))
+    return tuple(groups)
+
+
+def _answer(ed: Editor) -> tuple[str, str] | None:
+    answer = ed.data.get("task", {}).get("answer")
+    if isinstance(answer, dict) and answer.get("steps"):
+        return "steps", ", ".join(step_words(s) for s in answer["steps"])
+    if isinstance(answer, dict) and answer.get("win"):
+        return "win", str(answer["win"])
+    return None
+
+
+def scene_of(ed: Editor) -> EditorScene:
+    """The editor's scene (the board and its panels)."""
+    players = ed.data["players"]
+    seat = players[ed.seat]
+    turn = ed.data.get("turn", {})
+    hand = seat.get("hand", {})
+    recording = None
+    if ed.recording is not None:
+        played = tuple(ed.recording.session.game.actions)
+        recording = Recording(played, position_html(ed.recording))
+    return EditorScene(
+        places=_places(ed),
+        tool=ed.tool,
+        building=ed.building,
+        owner=ed.owner,
+        players=tuple(player_name(p) for p in players),
+        seat=ed.seat,
+        current=ed.data.get("current", 0),
+        phase=f"{turn['mode']} {turn.get('used', 1)}" if turn.get("mode") else "none",
+        chosen=Seat(
+            tuple(hand.get(land, 0) for land in LANDSCAPES),
+            seat.get("amphorae", 0),
+            seat.get("stored", {}).get(ed.building, 0),
+        ),
+        texts=_texts(ed),
+        error=ed.error,
+        answer=_answer(ed),
+        recording=recording,
+        position_ok=ed.position_ok,
+        file=ed.text(),
+        import_error=ed.import_error,
+    )
+
+
+def editor_scene(desk: Desk) -> PageScene:
+    """The whole page's scene, from the store's state."""
+    listed = list(desk.listed)
+    if all(d.id != desk.draft.id for d in listed):
+        listed.insert(0, desk.draft)  # a new draft, kept with its first change
+    return PageScene(
+        DraftsScene(
+            tuple(listed),
+            desk.draft,
+            None if desk.asking is None else desk.asking[0],
+            tuple((u.key, u.reason) for u in desk.unreadable),
+            desk.not_kept,
+        ),
+        scene_of(desk.editor),
+    )

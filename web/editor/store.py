@@ -1,0 +1,349 @@
+"""The editor page's store: its state (:class:`Desk`), and :func:`update`, its one entry.
+
+A message (web/editor/messages.py) comes in; the desk changes and the effects to carry out
+come back: keep a draft, delete one, clear the hand-over, offer a download. The store never
+touches the browser's storage: it is handed the editor's stored entries once (``Found``),
+keeps its own copy of them as its effects change them, and hears back from the page whether
+a draft was kept (``Kept``/``NotKept``). Every change is kept at once; a save the browser
+refuses is said (``not_kept``) and the draft stays open, to download, until a save succeeds.
+Leaving a draft that is not kept, and deleting anything, is asked first (``asking``).
+
+The desk is one mutable object, changed in place and handed back: it holds the editor
+(web/editor/editor.py), which is mutable for the reason given there. The clock and the
+source of new ids are the page's, handed in so that tests can fix them. Pure Python, no DOM.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from attika import shorten
+
+from ..core.text import t
+from .checks import NAME_CHARS, blank, measured_json
+from .drafts import (
+    CURRENT,
+    DRAFT,
+    STORE_KEY,
+    Draft,
+    DraftNotKept,
+    DraftUnreadable,
+    Unreadable,
+    entry_text,
+    fits,
+    is_editors,
+    name_of,
+    read_draft,
+    survey,
+)
+from .editor import Editor
+from .messages import (
+    DeleteDraft,
+    DeleteUnreadable,
+    DownloadDraft,
+    DownloadLesson,
+    DownloadUnreadable,
+    Found,
+    Import,
+    ImportNew,
+    Kept,
+    LanguageChanged,
+    Message,
+    NewDraft,
+    No,
+    NotKept,
+    NotMovedAside,
+    OpenDraft,
+    RenameDraft,
+    Yes,
+)
+
+# -- effects: what the page carries out for the store ------------------------------------
+
+
+@dataclass(frozen=True)
+class SaveDraft:
+    """Keep the draft's text under its key and note it as the one open; the page answers
+    ``Kept`` or ``NotKept`` with ``after`` (what the store does next: ``refresh`` the list,
+    take the ``hand-over`` away, or nothing)."""
+
+    draft_id: str
+    text: str
+    after: str = ""
+
+
+@dataclass(frozen=True)
+class NoteOpen:
+    """Note the draft open now, to open it again on the next visit (a refusal is let go)."""
+
+    draft_id: str
+
+
+@dataclass(frozen=True)
+class MoveAside:
+    """Keep a hand-over that cannot be opened under a draft's key, to list it with why;
+    the page answers ``NotMovedAside`` when there is no room."""
+
+    key: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Delete:
+    """Delete one of the editor's entries by its whole key."""
+
+    key: str
+
+
+@dataclass(frozen=True)
+class ClearHandOver:
+    """The hand-over is a draft of its own now: take it away."""
+
+
+@dataclass(frozen=True)
+class Offer:
+    """Offer a text file as a download."""
+
+    filename: str
+    text: str
+
+
+Effect = SaveDraft | NoteOpen | MoveAside | Delete | ClearHandOver | Offer
+
+
+# -- the state ---------------------------------------------------------------------------
+
+
+@dataclass
+class Desk:
+    """The editor page's state: the drafts of this browser and the one open."""
+
+    now: Callable[[], int]
+    new_id: Callable[[], str]
+    editor: Editor = field(default_factory=Editor)
+    draft: Draft = field(default_factory=lambda: Draft("", "", 0))
+    #: Why the open draft's last change is not kept in the browser, or None.
+    not_kept: str | None = None
+    #: A question waiting for yes or no: (what is asked, the message to do on yes).
+    asking: tuple[str, Message] | None = None
+    listed: list[Draft] = field(default_factory=list)
+    unreadable: list[Unreadable] = field(default_factory=list)
+    #: The editor's stored entries as the store's effects leave them (key to text).
+    stored: dict[str, str] = field(default_factory=dict)
+    #: The data as last kept.
+    kept: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.draft.id:
+            self.draft = Draft(self.new_id(), t("editor.draft-name", n=1), 0)
+
+
+def update(desk: Desk, message: Message) -> tuple[Desk, list[Effect]]:
+    """Answer one message: the desk changed, and the effects for the page to carry out."""
+    effects: list[Effect] = []
+    match message:
+        case Yes():
+            if desk.asking is not None:
+                asked = desk.asking[1]
+                desk.asking = None
+                _answer(desk, asked, True, effects)
+        case No():
+            desk.asking = None
+        case _:
+            _answer(desk, message, False, effects)
+    return desk, effects
+
+
+def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> None:
+    """One message answered; ``sure`` when it is the one a question asked about, and the
+    answer was yes."""
+    match message:
+        case OpenDraft() | NewDraft() | ImportNew() if desk.not_kept is not None and not sure:
+            desk.asking = ("leave", message)  # leaving a draft that is not kept
+        case OpenDraft(draft_id):
+            if draft_id != desk.draft.id:
+                _open(desk, draft_id, effects)
+        case NewDraft():
+            _refresh(desk)
+            _fresh(desk, Editor())
+        case RenameDraft(name):
+            name = shorten(name, NAME_CHARS)
+            if name:
+                desk.draft = Draft(desk.draft.id, name, desk.draft.updated)
+                _save(desk, effects, after="refresh")
+        case DownloadDraft():
+            effects.append(Offer(f"attika-draft-{desk.draft.id}.json", desk.editor.text()))
+        case DownloadLesson():
+            effects.append(Offer("attika-lesson.json", desk.editor.text()))
+        case DeleteDraft() if not sure:
+            desk.asking = ("delete", message)
+        case DeleteDraft():
+            _delete(desk, DRAFT + desk.draft.id, effects)
+            _open_latest(desk, effects)
+        case DownloadUnreadable(key):
+            found = [u for u in desk.unreadable if u.key == key]
+            if found:
+                effects.append(Offer(f"{key}.txt", found[0].text))
+        case DeleteUnreadable() if not sure:
+            desk.asking = ("delete-unreadable", message)
+        case DeleteUnreadable(key):
+            _delete(desk, key, effects)
+        case Import(text):
+            _import(desk, text, sure, effects)
+        case ImportNew(text):
+            data = measured_json(text)
+            _refresh(desk)
+            _fresh(desk, Editor(data=data), name_of(data))
+            _save(desk, effects)
+        case Found(entries):
+            desk.stored = {k: v for k, v in entries if is_editors(k)}
+            _start(desk, effects)
+        case Kept(draft_id, text, after):
+            desk.stored[DRAFT + draft_id] = text
+            desk.stored[CURRENT] = draft_id
+            desk.kept = json.dumps(desk.editor.data)
+            desk.not_kept = None
+            if all(d.id != desk.draft.id for d in desk.listed):
+                _refresh(desk)
+            _then(desk, after, effects)
+        case NotKept(why, after):
+            desk.not_kept = why
+            if after:
+                _refresh(desk)
+        case NotMovedAside(key, text):
+            desk.stored.pop(key, None)
+            desk.stored[STORE_KEY] = text
+            _refresh(desk)
+        case LanguageChanged():
+            desk.editor.check()  # its messages in the new language
+            _refresh(desk)
+        case Yes() | No():
+            pass
+        case _:
+            desk.editor.apply(message)
+            if json.dumps(desk.editor.data) != desk.kept:
+                _save(desk, effects)
+
+
+# -- opening -----------------------------------------------------------------------------
+
+
+def _start(desk: Desk, effects: list[Effect]) -> None:
+    """The hand-over from the game page first (as a new draft), else the draft open last,
+    else the latest draft, else a new one."""
+    _refresh(desk)
+    handed = desk.stored.get(STORE_KEY)
+    if handed is not None:
+        _take_handed(desk, handed, effects)
+        return
+    wanted = desk.stored.get(CURRENT)
+    ids = [d.id for d in desk.listed]
+    if ids:
+        _open(desk, wanted if wanted in ids else ids[0], effects)
+    else:
+        _fresh(desk, Editor())
+
+
+def _take_handed(desk: Desk, text: str, effects: list[Effect]) -> None:
+    if not fits(text):  # kept as an unreadable draft: listed with why, to download or delete
+        key = DRAFT + desk.new_id()
+        effects.append(MoveAside(key, text))
+        desk.stored[key] = text
+        desk.stored.pop(STORE_KEY, None)
+        _refresh(desk)
+        _open_latest(desk, effects)
+        return
+    data = measured_json(text)
+    _fresh(desk, Editor(data=data), name_of(data))
+    _save(desk, effects, after="hand-over")
+
+
+def _refresh(desk: Desk) -> None:
+    """Read the list of drafts again (after a draft was added, renamed or deleted)."""
+    desk.listed, desk.unreadable = survey(desk.stored)
+
+
+def _open(desk: Desk, draft_id: str, effects: list[Effect]) -> None:
+    try:
+        draft, data = read_draft(draft_id, desk.stored.get(DRAFT + draft_id))
+    except DraftUnreadable:
+        _refresh(desk)
+        return
+    desk.editor = Editor(data=data)
+    desk.draft = draft
+    desk.kept = json.dumps(data)
+    desk.not_kept = None
+    desk.stored[CURRENT] = draft_id
+    effects.append(NoteOpen(draft_id))
+
+
+def _open_latest(desk: Desk, effects: list[Effect]) -> None:
+    if desk.listed:
+        _open(desk, desk.listed[0].id, effects)
+    else:
+        _fresh(desk, Editor())
+
+
+def _fresh(desk: Desk, editor: Editor, name: str = "") -> None:
+    """A new draft (kept with its first change)."""
+    desk.editor = editor
+    n = len(desk.listed) + 1
+    draft_id = desk.new_id()
+    while DRAFT + draft_id in desk.stored:  # never write over one
+        draft_id = desk.new_id()
+    desk.draft = Draft(draft_id, name or t("editor.draft-name", n=n), desk.now())
+    desk.kept = json.dumps(blank())
+    desk.not_kept = None
+
+
+# -- keeping -----------------------------------------------------------------------------
+
+
+def _save(desk: Desk, effects: list[Effect], after: str = "") -> None:
+    try:
+        text = entry_text(desk.draft.name, desk.editor.data, desk.now())
+    except DraftNotKept as exc:  # it would not read back: refused before the browser is asked
+        _answer(desk, NotKept(str(exc), after), True, effects)
+        return
+    effects.append(SaveDraft(desk.draft.id, text, after))
+
+
+def _then(desk: Desk, after: str, effects: list[Effect]) -> None:
+    """What follows a kept draft: the list read again, the hand-over taken away."""
+    if after == "hand-over":
+        effects.append(ClearHandOver())
+        desk.stored.pop(STORE_KEY, None)
+    if after:
+        _refresh(desk)
+
+
+def _delete(desk: Desk, key: str, effects: list[Effect]) -> None:
+    """Delete a draft or an unreadable entry (only the editor's), and list them again."""
+    if key.startswith(DRAFT) or key == STORE_KEY:
+        effects.append(Delete(key))
+        desk.stored.pop(key, None)
+    _refresh(desk)
+
+
+def pristine(desk: Desk) -> bool:
+    """Whether the open draft is still the blank start, never changed."""
+    return desk.editor.data == blank() and desk.not_kept is None
+
+
+def _import(desk: Desk, text: str, sure: bool, effects: list[Effect]) -> None:
+    """A pasted file opens as a new draft (the open one stays kept), or in the open draft
+    when that is still blank."""
+    trial = Editor()
+    trial.import_text(text)
+    if trial.import_error is not None:
+        desk.editor.import_error = trial.import_error
+        return
+    desk.editor.import_error = None
+    if pristine(desk):
+        desk.editor.import_text(text)
+        desk.draft = Draft(desk.draft.id, name_of(trial.data) or desk.draft.name, 0)
+        _save(desk, effects)
+        return
+    _answer(desk, ImportNew(json.dumps(trial.data)), sure, effects)

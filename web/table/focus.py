@@ -1,0 +1,97 @@
+"""Where the keyboard is after the game page is drawn again: part of its binder.
+
+A redraw replaces the panel's buttons and the board's places, so the focus is put back on
+the same button or hex, on the dialog's answer, on a question that just appeared, or, when
+its element is gone, on the next meaningful thing; never on the top of the page. A dialog
+(the hand-over, the result) makes the page behind it inert.
+"""
+
+from __future__ import annotations
+
+from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
+from pyscript import document  # type: ignore[import-not-found]
+
+from web.core.dom import find
+
+#: Panel parts that answer a tap and must be seen when they appear.
+ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#side .review")
+
+#: Where the keyboard goes when its element is gone, most meaningful first: the question
+#: that appeared, the payment's button, the place to choose, the building to store, else the
+#: panel's first live button.
+MEANINGFUL = (
+    ".confirm-end button",
+    ".payment [data-cmd=confirm]:not([disabled])",
+    ".payment button:not([disabled])",
+    '#board [tabindex="0"]',
+    "#side [data-cmd=store]",
+    "#side .act button:not([disabled])",
+    "#side button:not([disabled])",
+)
+
+
+class Focus:
+    def __init__(self) -> None:
+        #: The ATTENTION parts shown at the last redraw.
+        self._attention: set[str] = set()
+
+    def settle(self, focused: object, key: str | None, hex_: str | None, board: bool) -> None:
+        """After a redraw: focus back where it was (``key`` or ``hex_``), or somewhere
+        meaningful; the dialog's page made inert; the board's one Tab stop set."""
+        body = document.body
+        overlay = document.getElementById("overlay")
+        restore = None
+        if key:
+            restore = find(f'[data-key="{key}"]')
+        elif hex_:
+            restore = find(f'[data-hex="{hex_}"]')
+        if restore is None and body.dataset.screen in ("handover", "result"):
+            restore = find("button.primary", overlay)
+        # a dialog is modal: the page behind it can be neither reached nor read
+        modal = body.dataset.screen in ("handover", "result")
+        for part in ("header.top", "main.layout", "#log"):
+            node = find(part)
+            if node is not None:
+                node.inert = modal
+        place = document.getElementById("board")
+        if place is not None and board:
+            # the board itself is the Tab stop (arrows pan, + and - zoom) when no place on
+            # it can be chosen; else its one chosen place is (web/core/roving.py)
+            choosing = find('#board [data-hex][tabindex="0"], #board [data-site][tabindex="0"]')
+            place.setAttribute("tabindex", "-1" if choosing is not None else "0")
+        appeared = self._bring_into_view()
+        if restore is not None:
+            restore.focus()
+        active = document.activeElement
+        lost = active is None or active is jsnull or active == body
+        had_focus = focused is not None and focused is not jsnull and focused != body
+        if (appeared and had_focus) or (lost and had_focus):
+            # the focused button or place is gone (Continue, Confirm, a draw, a tile place)
+            # or a question appeared: go on from somewhere meaningful, not from the page top
+            meaningful = _meaningful(appeared)
+            if meaningful is not None:
+                meaningful.focus(to_js({"preventScroll": True}))
+
+    def _bring_into_view(self) -> str | None:
+        """Scroll to a question or message that has just appeared in the panel. On a phone
+        the panel scrolls under the board, and a tap low down (End turn, a hex) may make its
+        answer appear above, out of sight; CSS scroll-margin keeps it clear of the board."""
+        shown = {sel for sel in ATTENTION if find(sel) is not None}
+        appeared = None
+        for sel in ATTENTION:
+            if sel in shown and sel not in self._attention:
+                find(sel).scrollIntoView(to_js({"block": "start"}))  # type: ignore[union-attr]
+                appeared = sel
+                break
+        self._attention = shown
+        return appeared
+
+
+def _meaningful(appeared: str | None) -> object | None:
+    if appeared == "#side .message.error":
+        return None  # an error keeps the focus where the player was
+    for sel in MEANINGFUL:
+        found = find(sel)
+        if found is not None:
+            return found
+    return None

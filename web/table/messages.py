@@ -1,0 +1,312 @@
+"""What can happen to the game page, as values: the one message type its store understands.
+
+A tap carries a command and its argument in its markup (``data-cmd="resume"
+data-arg="<id>"``); :func:`table_message` reads them here, once, and hands a turn's own
+words on to :func:`~web.play.messages.turn_message`. The binder sends the other messages
+itself: the new-game form as typed, an opened address, a file, a computer's answer, and how
+a save went.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from attika import Action
+
+from ..play.messages import TurnMessage, Unreadable, turn_message
+
+if TYPE_CHECKING:
+    from .effects import Think
+
+# -- the start screen -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """Open the new-game form (over the game, which goes on behind it)."""
+
+
+@dataclass(frozen=True)
+class CloseSetup:
+    """Back to the game in progress from the new-game form."""
+
+
+@dataclass(frozen=True)
+class PlayerCount:
+    count: int
+
+
+@dataclass(frozen=True)
+class SeatPlayedBy:
+    """A person or a computer level at a seat."""
+
+    seat: int
+    who: str
+
+
+@dataclass(frozen=True)
+class SeatCityState:
+    seat: int
+    city_state: str
+
+
+@dataclass(frozen=True)
+class NewSeed:
+    """Another random seed for the game to come."""
+
+
+@dataclass(frozen=True)
+class FormTyped:
+    """What the new-game form's fields hold now (names, start player, seed, seats)."""
+
+    names: tuple[str | None, ...]
+    start: str | None
+    seed: str | None
+    seats: tuple[str | None, ...]
+
+
+@dataclass(frozen=True)
+class StartGame:
+    """Start the game the form describes."""
+
+
+@dataclass(frozen=True)
+class VersusComputer:
+    """The quickest way in: you against one computer player."""
+
+
+@dataclass(frozen=True)
+class Resume:
+    game_id: str
+
+
+@dataclass(frozen=True)
+class Delete:
+    """Delete a kept game; the first tap only asks."""
+
+    game_id: str
+
+
+@dataclass(frozen=True)
+class DeleteBroken:
+    broken_id: str
+
+
+@dataclass(frozen=True)
+class DownloadBroken:
+    broken_id: str
+
+
+# -- the game at the table ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Back:
+    """The browser's Back, or Escape: close what is open, topmost first."""
+
+
+@dataclass(frozen=True)
+class OpenPlayer:
+    """Open (or close again) another player's board."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class CloseResult:
+    """Put the end-of-game card aside to look at the board."""
+
+
+@dataclass(frozen=True)
+class Export:
+    """Save the game to a file."""
+
+
+@dataclass(frozen=True)
+class MakeLesson:
+    """Open the lesson editor on this position, as the player looking may see it."""
+
+
+@dataclass(frozen=True)
+class Pause:
+    """Pause the computer players, or play on."""
+
+
+@dataclass(frozen=True)
+class OneMove:
+    """While paused: let the computer make one action."""
+
+
+@dataclass(frozen=True)
+class Speed:
+    """Switch the computers' pace between normal and fast."""
+
+
+@dataclass(frozen=True)
+class Skip:
+    """Show the computers' actions without a pause until a person is to move."""
+
+
+@dataclass(frozen=True)
+class Review:
+    """Step through a game: the open one (no id) or a kept one."""
+
+    game_id: str = ""
+
+
+@dataclass(frozen=True)
+class ReviewStep:
+    """To the first or last action, or one back or on: first, last, -1, +1."""
+
+    to: str
+
+
+@dataclass(frozen=True)
+class ReviewExit:
+    pass
+
+
+# -- from the binder ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Opened:
+    """The page was (re)loaded with these address parameters; ``fetched`` is the text of
+    ``?load=`` (or None) and the reason it could not be fetched."""
+
+    params: tuple[tuple[str, str], ...]
+    fetched: tuple[str | None, str] | None = None
+
+
+@dataclass(frozen=True)
+class FileChosen:
+    """A game file chosen to import, read as text."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class FileTooLarge:
+    """A chosen file too large to be a game: refused before it is read."""
+
+    size: int
+
+
+@dataclass(frozen=True)
+class ComputerMoved:
+    """A computer player's answer to what it was asked."""
+
+    asked: Think
+    action: Action
+
+
+@dataclass(frozen=True)
+class Kept:
+    """The game was kept in storage as it stood after these actions."""
+
+    game_id: str
+    actions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NotKept:
+    """Storage refused the game, or another tab played on: the player is told."""
+
+    game_id: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Ignored:
+    """A command word this page does not know."""
+
+    command: str
+
+
+TableMessage = (
+    NewGame
+    | CloseSetup
+    | PlayerCount
+    | SeatPlayedBy
+    | SeatCityState
+    | NewSeed
+    | FormTyped
+    | StartGame
+    | VersusComputer
+    | Resume
+    | Delete
+    | DeleteBroken
+    | DownloadBroken
+    | Back
+    | OpenPlayer
+    | CloseResult
+    | Export
+    | MakeLesson
+    | Pause
+    | OneMove
+    | Speed
+    | Skip
+    | Review
+    | ReviewStep
+    | ReviewExit
+    | Opened
+    | FileChosen
+    | FileTooLarge
+    | ComputerMoved
+    | Kept
+    | NotKept
+    | Ignored
+)
+Message = TableMessage | TurnMessage
+
+
+def _pair(arg: str) -> tuple[int, str]:
+    seat, _, value = arg.partition(":")
+    return int(seat), value
+
+
+def _step(arg: str) -> Message:
+    """``step`` with a direction steps through a game; without one it is the computers'
+    One move."""
+    return ReviewStep(arg) if arg else OneMove()
+
+
+#: The page's own command words (``data-cmd``), each with how its argument is read.
+READERS: dict[str, Callable[[str], Message]] = {
+    "new-game": lambda arg: NewGame(),
+    "setup-close": lambda arg: CloseSetup(),
+    "setup-count": lambda arg: PlayerCount(int(arg)),
+    "setup-seat": lambda arg: SeatPlayedBy(*_pair(arg)),
+    "setup-cs": lambda arg: SeatCityState(*_pair(arg)),
+    "setup-seed": lambda arg: NewSeed(),
+    "setup-start": lambda arg: StartGame(),
+    "setup-vs-computer": lambda arg: VersusComputer(),
+    "resume": Resume,
+    "delete": Delete,
+    "broken-delete": DeleteBroken,
+    "broken-download": DownloadBroken,
+    "back": lambda arg: Back(),
+    "player": lambda arg: OpenPlayer(int(arg)),
+    "close": lambda arg: CloseResult(),
+    "export": lambda arg: Export(),
+    "lesson": lambda arg: MakeLesson(),
+    "pause": lambda arg: Pause(),
+    "step": _step,
+    "speed": lambda arg: Speed(),
+    "skip": lambda arg: Skip(),
+    "review": Review,
+    "review-exit": lambda arg: ReviewExit(),
+}
+
+
+def table_message(command: str, arg: str = "") -> Message:
+    """The message a tap's command and argument stand for on the game page."""
+    reader = READERS.get(command)
+    if reader is None:
+        return turn_message(command, arg)
+    try:
+        return reader(arg)
+    except ValueError as exc:  # a hand-made or stale command: told, nothing changes
+        return Unreadable(command, str(exc))

@@ -1,0 +1,136 @@
+"""Opening a game: from the page's address, a kept game, a file, or the new-game form.
+
+Part of the game page's update (web/table/update.py): these change the store and add
+effects to it, and never write to storage themselves; the kept games are read through the
+store's shelf.
+"""
+
+from __future__ import annotations
+
+from attika import SaveError, shorten
+
+from ..core.text import t
+from ..play.computers import SEATS
+from ..play.notes import say
+from ..play.session import Session
+from .effects import Address, Save, SetAside
+from .saves import SaveMissing, SaveUnreadable, read_game_file
+from .setup import Setup
+from .store import Table
+
+
+def open_(table: Table, params: dict[str, str], fetched: tuple[str | None, str] | None) -> None:
+    """What a (re)load of the page shows, from its address and the saved games.
+
+    ``?game=<id>`` resumes that saved game; ``?players=&seed=`` starts a new one
+    (``&seats=human,strong`` seats computers); ``?load=<url>`` opens a game file
+    (``fetched`` is (its text or None, error)); a plain address resumes the game last played
+    here, or shows the start screen."""
+    if "game" in params:
+        if resume(table, params["game"]):
+            return
+    elif fetched is not None:
+        text, error = fetched
+        if text is not None and import_(table, text):
+            return
+        if text is None:
+            table.notice = say("error", "load.failed", detail=error)
+    elif "players" in params or "seed" in params:
+        setup = Setup(seed=table.random_seed())
+        try:
+            players = params.get("players") or "2"
+            if players not in ("2", "3", "4"):
+                raise ValueError(t("setup.error.players", value=shorten(players, 20)))
+            setup.count = int(players)
+            if "seed" in params:
+                setup.seed_text = params["seed"]
+                setup.apply_seed_text()
+            if "seats" in params:  # who plays each seat: seats=human,strong
+                who = params["seats"].split(",")
+                if len(who) != setup.count or any(w not in SEATS for w in who):
+                    raise ValueError(t("setup.error.seats", n=setup.count, levels=", ".join(SEATS)))
+                setup.seats[: setup.count] = who
+            begin(table, setup.start_session())
+            return
+        except ValueError as exc:
+            table.notice = say("error", "error.bad-input", detail=shorten(str(exc), 200))
+    else:
+        current = table.shelf.current()
+        if current is not None and resume(table, current, quiet=True):
+            return
+    show_setup(table)
+
+
+def show_setup(table: Table, like: Session | None = None) -> None:
+    setup = Setup(seed=table.random_seed())
+    if like is not None:
+        game = like.game
+        setup.count = len(game.players)
+        for i, p in enumerate(game.players):
+            setup.names[i] = p.name
+        setup.city_states[: setup.count] = like.city_states
+        setup.seats[: setup.count] = like.seats
+    table.setup = setup
+    table.review = None
+    asked = {e.game_id for e in table.effects if isinstance(e, SetAside)}
+    for game_id, text, reason in table.shelf.unreadable():  # listed as kept aside
+        if game_id not in asked:
+            table.effects.append(SetAside(game_id, text, reason))
+
+
+def begin(table: Table, session: Session, game_id: str | None = None) -> None:
+    table.session, table.setup, table.review = session, None, None
+    table.open_player, table.result_closed = None, False
+    # a game of computers only is a demonstration: it starts paused, to be played or stepped
+    table.paused, table.one_move, table.skipping = not session.humans(), False, False
+    table.game_id = game_id or table.new_id()
+    table.effects.append(Address(table.game_id))
+    table.saved_actions = None
+    ask_to_keep(table)
+
+
+def resume(table: Table, game_id: str, quiet: bool = False) -> bool:
+    """Open a saved game; a save that cannot be read is reported and set aside."""
+    try:
+        game, city_states, seats = table.shelf.load(game_id)
+    except SaveMissing:
+        if not quiet:  # a link to a game kept in another browser, or deleted
+            table.notice = say("error", "saves.not-here")
+        return False
+    except SaveUnreadable as exc:
+        table.effects.append(SetAside(game_id, exc.text, str(exc)))
+        table.notice = say("error", "saves.set-aside")
+        return False
+    begin(table, Session.resume(game, city_states, seats), game_id)
+    table.saved_actions = list(game.actions)
+    return True
+
+
+def import_(table: Table, text: str) -> bool:
+    """A game file from outside becomes a new saved game; a bad one changes nothing."""
+    try:
+        game, city_states, seats = read_game_file(text)
+    except SaveError as exc:
+        table.notice = say("error", "saves.import-failed", detail=str(exc))
+        return False
+    begin(table, Session.resume(game, city_states, seats))
+    table.notice = say("info", "saves.imported")
+    return True
+
+
+def ask_to_keep(table: Table) -> None:
+    """Ask for the game to be kept if an action was played or taken back since the last
+    save (the Save effect carries the live game: the binder carries it out at once)."""
+    session = table.session
+    if session is None or table.game_id is None or session.game.actions == table.saved_actions:
+        return
+    expected = None if table.saved_actions is None else tuple(table.saved_actions)
+    table.effects.append(
+        Save(
+            table.game_id,
+            session.game,
+            tuple(session.city_states),
+            expected,
+            tuple(session.seats),
+        )
+    )

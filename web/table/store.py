@@ -1,0 +1,116 @@
+"""The game page's store: which screen, the game at the table, the start screen, stepping
+through, and the computers' pace.
+
+State only, and the questions the page asks of it; every change comes through
+:func:`web.table.update.update`, which returns what must happen outside (store the game,
+offer a download, change the address, let a computer think) as effects for the binder.
+The store reads the kept games through the shelf it is given and never writes to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..play.computers import PACE
+from ..play.messages import Cancel
+from ..play.notes import Note
+from ..play.scene import Scene, table_scene
+from ..play.session import Session
+from .effects import Effect, Think
+from .messages import CloseResult, CloseSetup, Message, OpenPlayer, ReviewExit
+from .review import Review
+from .saves import Shelf
+from .setup import Setup
+
+
+@dataclass
+class Table:
+    """Everything the game page decides that is neither a rule nor the DOM."""
+
+    shelf: Shelf
+    new_id: Callable[[], str]
+    now: Callable[[], int]
+    random_seed: Callable[[], int]
+    session: Session | None = None
+    game_id: str | None = None
+    setup: Setup | None = None
+    review: Review | None = None
+    #: The saved game whose deletion waits for a second tap, and when it was asked.
+    confirm_delete: str | None = None
+    asked_at: int = 0
+    #: A notice for the start screen (a save set aside, an import refused...).
+    notice: Note | None = None
+    #: Another player's board opened from the overview.
+    open_player: int | None = None
+    #: The end-of-game card was put aside to look at the board.
+    result_closed: bool = False
+    #: What this tab last saved of the open game (None: nothing yet).
+    saved_actions: list[str] | None = None
+    #: Computer players wait (a demonstration paused to look, or to step).
+    paused: bool = False
+    #: One computer action is to be played while paused (the One move button).
+    one_move: bool = False
+    #: How fast computer actions follow each other (a key of computers.PACE).
+    speed: str = "normal"
+    #: The computers' actions are shown without a pause until a person is to move.
+    skipping: bool = False
+    #: The Think last asked of the binder (None: no computer is thinking).
+    asked: Think | None = None
+    #: Effects gathered while a message is handled, handed out once at its end.
+    effects: list[Effect] = field(default_factory=list)
+
+    def thinker(self) -> Think | None:
+        """The computer decision the table waits for now, if any: none while the start
+        screen or stepping through is open, while paused (unless for one move), while the
+        device is passed on, or once the game is over."""
+        session = self.session
+        if session is None or self.game_id is None or self.setup is not None:
+            return None
+        if self.review is not None or session.handover or session.game.is_over:
+            return None
+        level = session.computer(session.seat)
+        if level is None or (self.paused and not self.one_move):
+            return None
+        return Think(self.game_id, session.seat, level, len(session.game.actions))
+
+    def pace(self) -> float:
+        """Seconds to leave between two shown computer actions."""
+        return 0.0 if self.skipping else PACE[self.speed]
+
+    def closable(self) -> Message | None:
+        """What the browser's Back would close now, topmost first (None: Back leaves the
+        page): the new-game form over a game, stepping through, the result card, an open
+        player board, the question before ending a turn, a half-made choice."""
+        session = self.session
+        if self.setup is not None:
+            return CloseSetup() if session is not None else None
+        if self.review is not None:
+            return ReviewExit()
+        if session is None:
+            return None
+        if session.game.is_over and not self.result_closed:
+            return CloseResult()
+        if self.open_player is not None:
+            return OpenPlayer(self.open_player)
+        if session.handover or session.computer(session.seat) is not None:
+            return None
+        if session.confirm_end or session.target is not None or session.site is not None:
+            return Cancel()
+        if session.selected is not None and session.drawn is None:
+            return Cancel()
+        return None
+
+    def shown(self) -> Scene | None:
+        """What the board and panels draw: the stepped-through position while reviewing."""
+        if self.review is not None:
+            return self.review.scene()
+        if self.session is not None:
+            return table_scene(
+                self.session,
+                self.open_player,
+                self.result_closed,
+                paused=self.paused,
+                speed=self.speed,
+            )
+        return None

@@ -1,0 +1,323 @@
+"""The game page's one update: a message in, the store changed, effects out.
+
+Every tap, key, form change, opened address, chosen file, computer answer and storage
+outcome reaches the store here, as one of the messages of web/table/messages.py, in one
+``match``. What must happen outside the page's state comes back as effects
+(web/table/effects.py) for the binder to carry out, so this module never writes to storage
+or touches the DOM.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from attika import GAME_CHARS, Action, SaveError, lesson_from_view
+
+from ..core.text import t
+from ..play.computers import DEFAULT_LEVEL, HUMAN
+from ..play.messages import TurnMessage
+from ..play.notes import Plain, say
+from .effects import (
+    Download,
+    Effect,
+    Forget,
+    ForgetBroken,
+    OpenLesson,
+    SetAside,
+    StopThinking,
+    Think,
+)
+from .messages import (
+    Back,
+    CloseResult,
+    CloseSetup,
+    ComputerMoved,
+    Delete,
+    DeleteBroken,
+    DownloadBroken,
+    Export,
+    FileChosen,
+    FileTooLarge,
+    FormTyped,
+    Ignored,
+    Kept,
+    MakeLesson,
+    Message,
+    NewGame,
+    NewSeed,
+    NotKept,
+    OneMove,
+    Opened,
+    OpenPlayer,
+    Pause,
+    PlayerCount,
+    Resume,
+    Review,
+    ReviewExit,
+    ReviewStep,
+    SeatCityState,
+    SeatPlayedBy,
+    Skip,
+    Speed,
+    StartGame,
+    VersusComputer,
+)
+from .opening import ask_to_keep, begin, import_, open_, resume, show_setup
+from .review import Review as Stepping
+from .saves import SaveUnreadable, export_text
+from .setup import Setup
+from .store import Table
+
+#: What a look-only review of a game lets through to the rest of the page.
+_WHILE_REVIEWING = (ReviewStep, OpenPlayer, ReviewExit, NewGame, Export, Back)
+
+
+def update(table: Table, message: Message) -> tuple[Table, list[Effect]]:
+    """Apply one message; returns the store and what the binder must carry out."""
+    _update(table, message)
+    wanted = table.thinker()
+    if wanted != table.asked:  # a computer is to move now, or no longer
+        table.effects.append(wanted if wanted is not None else StopThinking())
+        table.asked = wanted
+    out, table.effects = table.effects, []
+    return table, out
+
+
+def _update(table: Table, message: Message) -> None:
+    if isinstance(message, Back):  # close what is open, topmost first
+        closing = table.closable()
+        if closing is not None:
+            _update(table, closing)
+        return
+    if not isinstance(message, (Delete, FormTyped, *_OUTSIDE)):
+        table.confirm_delete = None
+    if table.review is not None and not isinstance(message, _WHILE_REVIEWING + _OUTSIDE):
+        return  # stepping through is look-only
+    match message:
+        case Opened(params=params, fetched=fetched):
+            open_(table, dict(params), fetched)
+        case FileChosen(text=text):
+            import_(table, text)
+        case FileTooLarge(size=size):
+            detail = t("input.too-long", size=size, limit=GAME_CHARS)
+            table.notice = say("error", "saves.import-failed", detail=detail)
+        case ComputerMoved(asked=asked, action=action):
+            _computer_moved(table, asked, action)
+        case Kept(game_id=game_id, actions=actions):
+            if game_id == table.game_id:  # later saves expect what was kept
+                table.saved_actions = list(actions)
+        case NotKept(game_id=game_id, reason=reason):
+            if game_id == table.game_id and table.session is not None:
+                table.session.note = Plain(reason)
+        case NewGame():
+            show_setup(table, like=table.session)
+        case Resume(game_id=game_id):
+            if resume(table, game_id):
+                table.notice = None
+        case Delete(game_id=game_id):
+            _delete(table, game_id)
+        case DeleteBroken(broken_id=broken_id):
+            table.effects.append(ForgetBroken(broken_id))
+        case DownloadBroken(broken_id=broken_id):
+            _download_broken(table, broken_id)
+        case (
+            PlayerCount()
+            | SeatPlayedBy()
+            | SeatCityState()
+            | NewSeed()
+            | FormTyped()
+            | StartGame()
+            | VersusComputer()
+            | CloseSetup()
+        ):
+            _setup(table, message)
+        case Review(game_id=game_id):
+            _start_review(table, game_id)
+        case ReviewStep(to=to) if table.review is not None:
+            table.review.go(to)
+        case OpenPlayer(seat=seat) if table.review is not None:
+            table.review.open_player = None if table.review.open_player == seat else seat
+        case ReviewExit():
+            table.review = None
+            if table.session is None:  # nothing open behind the review: back to the start
+                show_setup(table)
+        case Export():
+            _export(table)
+        case MakeLesson():
+            _lesson(table)
+        case OpenPlayer(seat=seat) if table.session is not None:
+            table.open_player = None if table.open_player == seat else seat
+        case CloseResult():
+            table.result_closed = True
+        case Pause():
+            table.paused, table.one_move = not table.paused, False
+        case OneMove():
+            table.paused, table.one_move = True, True
+        case Speed():
+            table.speed = "fast" if table.speed == "normal" else "normal"
+        case Skip():
+            table.skipping = True
+        case Ignored():
+            pass
+        case _ if table.session is not None and isinstance(message, TurnMessage):
+            session = table.session
+            passing = session.handover
+            session.update(message)
+            if session.handover and not passing:  # the device goes to the next player
+                table.open_player = None
+            ask_to_keep(table)
+
+
+#: Messages from the binder that arrive whatever is on screen.
+_OUTSIDE = (Opened, FileChosen, FileTooLarge, ComputerMoved, Kept, NotKept)
+
+
+# -- the computers ------------------------------------------------------------------------
+
+
+def _computer_moved(table: Table, asked: Think, action: Action) -> None:
+    """A computer player's answer; dropped if the game moved on since it was asked."""
+    session = table.session
+    if table.asked == asked and session is not None and table.game_id == asked.game_id:
+        table.asked = None
+        if session.play_computer(action, asked.asked_at):
+            table.one_move = False
+            if session.computer(session.seat) is None:
+                table.skipping = False  # a person is to move: back to the usual pace
+            ask_to_keep(table)
+
+
+# -- saving -------------------------------------------------------------------------------
+
+
+def autosave(table: Table) -> list[Effect]:
+    """Keep the game now if it changed (for a test that played on the session directly)."""
+    ask_to_keep(table)
+    out, table.effects = table.effects, []
+    return out
+
+
+def _delete(table: Table, game_id: str) -> None:
+    # the "sure?" button appears under the finger: a double tap is not a yes
+    if table.confirm_delete != game_id or table.now() - table.asked_at < 500:
+        if table.confirm_delete != game_id:
+            table.asked_at = table.now()
+        table.confirm_delete = game_id
+        return
+    table.confirm_delete = None
+    table.effects.append(Forget(game_id))
+    if game_id == table.game_id:
+        table.session = table.game_id = None
+
+
+def _download_broken(table: Table, broken_id: str) -> None:
+    found = [b for b in table.shelf.broken() if b.id == broken_id]
+    if found:
+        # the id comes from a storage key, which anything may have written
+        safe = "".join(c if c.isascii() and (c.isalnum() or c in "-_") else "_" for c in broken_id)
+        table.effects.append(Download(f"attika-unreadable-{safe[:40]}.json", found[0].text))
+
+
+# -- the new-game form --------------------------------------------------------------------
+
+
+def _setup(table: Table, message: Message) -> None:
+    setup = table.setup
+    if setup is None:
+        return
+    if isinstance(message, FormTyped):  # what was typed, kept across redraws
+        _typed(setup, message)
+        return
+    setup.error = ""
+    match message:
+        case PlayerCount(count=count):
+            setup.count = count
+        case VersusComputer():  # the quickest way in: you against one computer
+            setup.count = 2
+            setup.seats[:2] = [HUMAN, DEFAULT_LEVEL]
+            _start(table, setup)
+        case SeatPlayedBy(seat=seat, who=who):
+            setup.play_by(seat, who)
+        case SeatCityState(seat=seat, city_state=city_state):
+            setup.choose(seat, city_state)
+        case NewSeed():
+            setup.seed = table.random_seed()
+            setup.seed_text = ""
+        case CloseSetup() if table.session is not None:
+            table.setup = None
+        case StartGame():
+            _start(table, setup)
+
+
+def _typed(setup: Setup, typed: FormTyped) -> None:
+    for i, name in enumerate(typed.names):
+        if name is not None:
+            setup.names[i] = name
+    if typed.start is not None:
+        setup.start = typed.start
+    if typed.seed is not None:
+        setup.seed_text = typed.seed.strip()
+    for i, who in enumerate(typed.seats):
+        if who is not None:
+            setup.play_by(i, who)
+
+
+def _start(table: Table, setup: Setup) -> None:
+    try:
+        setup.apply_seed_text()
+        begin(table, setup.start_session())
+        table.notice = None
+    except ValueError as exc:
+        setup.error = str(exc)
+
+
+# -- stepping through, files --------------------------------------------------------------
+
+
+def _start_review(table: Table, game_id: str) -> None:
+    if game_id and game_id != table.game_id:
+        try:
+            game, city_states, _ = table.shelf.load(game_id)
+        except SaveError as exc:
+            if isinstance(exc, SaveUnreadable):
+                table.effects.append(SetAside(game_id, exc.text, str(exc)))
+            table.notice = say("error", "saves.set-aside")
+            return
+    elif table.session is not None:
+        game, city_states = table.session.game, table.session.city_states
+    else:
+        return
+    table.review = Stepping.of(game, city_states, step=0 if game_id else None)
+    table.setup = None
+
+
+def _slug(names: list[str]) -> str:
+    return "-".join(re.sub(r"[^a-z0-9]+", "", n.casefold()) or "player" for n in names)[:60]
+
+
+def _export(table: Table) -> None:
+    session = table.session
+    if session is None:
+        return
+    names = [p.name for p in session.game.players]
+    filename = f"attika-{_slug(names)}-turn{session.game.turn_number}.json"
+    text = export_text(session.game, session.city_states, session.seats)
+    table.effects.append(Download(filename, text))
+
+
+def _lesson(table: Table) -> None:
+    """The position as a scenario file a teacher can edit and embed, written from what the
+    player looking at the screen may see (nobody's hand while the device is passed on):
+    never another hand, a stack's order, the deck or the tile stack."""
+    session = table.session
+    if session is None:
+        return
+    game = session.game
+    viewer = session.viewer
+    seen = game.view(game.current if viewer is None else viewer)
+    if viewer is None:
+        for p in seen["players"]:
+            p["hand"] = None
+    data = lesson_from_view(seen, session.city_states, t("lesson.title", turn=game.turn_number))
+    table.effects.append(OpenLesson(json.dumps(data, ensure_ascii=False, indent=2)))

@@ -1,0 +1,94 @@
+"""The game page drawn from its scene: a pure function from a frozen
+:class:`~web.table.scenes.PageScene` to the markup of each part of index.html.
+
+The binder writes these parts into their elements (only those that changed); nothing here
+reads the store, storage or the DOM.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..board.board_svg import Drawing, board_drawing
+from ..core.html import Markup, el
+from ..core.text import t
+from ..play.log import log_html
+from ..play.news import news_html, news_words
+from ..play.panel import side_panel
+from ..play.status import status_strip
+from .scenes import PageScene
+from .screens import handover_html, log_tools, result_html, review_bar, saved_games_html, setup_html
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The parts of the page around the board that show the game at the table."""
+
+    board: Drawing
+    side: Markup
+    status: Markup
+    news: Markup
+    news_hidden: bool
+    log: Markup
+    log_tools: Markup
+    seed: str
+    #: For the page's styles and tests: the turn's phase (or "review") and whose turn.
+    phase: str
+    seat: int
+    #: The turn and who looks at it, and whether a person acts or the device is passed on:
+    #: each turn starts at the top of the page.
+    turn: tuple[int, int | None]
+    acting: bool
+    handover: bool
+
+
+@dataclass(frozen=True)
+class PageView:
+    #: setup, handover, result, review or game.
+    screen: str
+    #: The card over the table (the start screen, the hand-over, the result), "" for none.
+    overlay: Markup
+    table: TableView | None
+
+
+def page_view(scene: PageScene) -> PageView:
+    table = None
+    overlay = Markup("")
+    screen = ""
+    if scene.setup is not None and scene.kept is not None:
+        saved = saved_games_html(scene.kept)
+        form = setup_html(scene.setup, scene.playing)
+        # a message, or games to go back to on a fresh start, come before the new-game form
+        inner = saved + form if scene.kept_first else form + saved
+        overlay = el("div", {"class": "card-screen start"}, inner)
+        screen = "setup"
+    if scene.table is not None:
+        s, review = scene.table, scene.review
+        top = status_strip(s)
+        if review is not None:
+            top = el("span", {"class": "now"}, t("review.step", n=review.step, of=review.length))
+        said = news_words(s) if review is None and not s.handover else []
+        names = [p.name for p in s.players]
+        city_states = [p.city_state for p in s.players]
+        table = TableView(
+            board=board_drawing(s),
+            side=side_panel(s, review_bar(review) if review is not None else None),
+            status=top,
+            news=news_html(said),
+            news_hidden=not said,
+            log=log_html(s.log, names, city_states),
+            log_tools=log_tools(review is not None),
+            seed="" if s.seed is None else t("menu.seed", seed=s.seed),
+            phase="review" if review is not None else s.status.phase,
+            seat=s.status.current,
+            turn=(s.status.turn_number, s.viewer),
+            acting=s.acting,
+            handover=s.handover,
+        )
+        if scene.setup is None:
+            screen = "review" if review is not None else "game"
+            if s.handover:
+                overlay, screen = handover_html(s), "handover"
+            elif s.over and not s.result_closed and review is None:
+                overlay, screen = result_html(s), "result"
+    return PageView(screen, overlay, table)
