@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import attika
 from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from attika.hexes import format_hex
@@ -9,6 +11,7 @@ from web.play.notes import shown
 from web.play.session import Session
 from web.table.effects import Effect, carry_out
 from web.table.messages import Opened, table_message
+from web.table.saves import MemoryStorage, Shelf
 from web.table.store import Table
 from web.table.update import update
 
@@ -74,7 +77,14 @@ def opened(
     return update(table, Opened(tuple(params.items()), fetched))[1]
 
 
-def run(table: Table, effects: list[Effect], now: int = 0) -> list[Effect]:
+@dataclass
+class HeldTable(Table):
+    """The store as the tests hold it, with the shelf over storage the binder keeps beside it."""
+
+    shelf: Shelf = field(default_factory=lambda: Shelf(MemoryStorage()))
+
+
+def run(table: HeldTable, effects: list[Effect], now: int = 0) -> list[Effect]:
     """Carry out the storage effects as the binder does, telling the store how each save
     went; returns the effects that need a browser."""
     browser: list[Effect] = []

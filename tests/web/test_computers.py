@@ -12,7 +12,7 @@ import attika
 from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile
 from attika.bots import random_position
 from tests.hidden import reshuffle_hidden
-from tests.web.commands import opened, play, run, tap
+from tests.web.commands import HeldTable, opened, play, run, tap
 from web.core.text import set_language
 from web.play.actions import action_area
 from web.play.computers import Thinking, seed_for
@@ -24,15 +24,14 @@ from web.play.session import Session
 from web.table.effects import Save, StopThinking, Think
 from web.table.messages import ComputerMoved
 from web.table.saves import MemoryStorage, Shelf, export_text, read_game_file
-from web.table.store import Table
 from web.table.update import autosave, update
 
 
-def tab(storage: MemoryStorage | None = None) -> Table:
+def tab(storage: MemoryStorage | None = None) -> HeldTable:
     ids = (f"g{i}" for i in itertools.count(1))
     clock = itertools.count(1000, 1000)
-    return Table(
-        Shelf(storage if storage is not None else MemoryStorage()),
+    return HeldTable(
+        shelf=Shelf(storage if storage is not None else MemoryStorage()),
         new_id=lambda: next(ids),
         now=lambda: next(clock),
         random_seed=lambda: 77,
@@ -44,7 +43,7 @@ def thought(effects: list) -> Think | None:
     return found[-1] if found and isinstance(found[-1], Think) else None
 
 
-def answer(ctl: Table, asked: Think) -> list:
+def answer(ctl: HeldTable, asked: Think) -> list:
     """What the binder does with a Think: search to the end, hand the action back."""
     assert ctl.session is not None
     action = Thinking(ctl.session.game, asked.level).finish()
@@ -130,7 +129,7 @@ def test_a_reloaded_game_goes_on_with_the_same_players_and_the_same_move() -> No
         run(first, autosave(first))
     assert first.thinker() is not None
     again = tab(storage)
-    effects = opened(again, {"game": "g1"})
+    effects = run(again, opened(again, {"game": "g1"}))
     assert again.session is not None and again.session.seats == ["strong", "human"]
     assert thought(effects) is not None  # the computer thinks again after the reload
     before = Thinking(first.session.game, "strong").finish()  # type: ignore[union-attr]
@@ -140,7 +139,7 @@ def test_a_reloaded_game_goes_on_with_the_same_players_and_the_same_move() -> No
 
 def test_the_new_game_form_seats_computers_and_play_against_the_computer_is_one_tap() -> None:
     ctl = tab()
-    opened(ctl, {})
+    run(ctl, opened(ctl, {}))
     effects = tap(ctl, "setup-vs-computer")
     assert ctl.session is not None and ctl.session.seats == ["human", "normal"]
     assert not ctl.session.handover
@@ -275,13 +274,14 @@ def test_the_kept_games_list_names_the_computers() -> None:
 def test_a_lesson_can_hide_the_hint_and_every_other_shipped_one_hints_a_legal_move() -> None:
     from pathlib import Path
 
-    from web.teach.position import Position
+    from web.play.messages import AskHint
+    from web.teach.position import Position, update
 
     set_language("en")
     hidden = []
     for path in sorted(Path("scenarios").glob("*.json")):
         pos = Position("k", attika.load_scenario(path.read_text("utf-8"), path.stem))
-        pos.handle("hint", "")
+        update(pos, AskHint())
         scene = table_scene(pos.session)
         if "hint" in pos.scenario.hide:
             hidden.append(path.stem)

@@ -11,7 +11,8 @@ from web.editor.editor import Editor
 from web.editor.editor_view import editor_html
 from web.editor.messages import read
 from web.editor.scene import scene_of
-from web.teach.position import Position
+from web.play.messages import Confirm, Select, TapHex
+from web.teach.position import Position, update
 
 
 def build_a_lesson() -> Editor:
@@ -101,14 +102,12 @@ def test_the_recorded_answer_solves_the_exported_lesson_and_a_wrong_move_does_no
     assert steps[0].startswith("build fortress 0,0")
     lesson = attika.load_scenario(ed.text(), "exported")
     right = Position("r", lesson)
-    right.handle("select", "fortress")
-    right.handle("hex", "0,0")
-    right.handle("confirm", "")
+    for message in (Select("fortress"), TapHex((0, 0)), Confirm()):
+        update(right, message)
     assert right.verdict == "solved"
     wrong = Position("w", lesson)
-    wrong.handle("select", "fortress")
-    wrong.handle("hex", "1,0")
-    wrong.handle("confirm", "")
+    for message in (Select("fortress"), TapHex((1, 0)), Confirm()):
+        update(wrong, message)
     assert wrong.verdict == "wrong"
 
 

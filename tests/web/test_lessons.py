@@ -12,7 +12,10 @@ import pytest
 
 import attika
 from web.core.text import set_language
-from web.teach.position import Position, position_html, task_needs
+from web.teach.messages import position_message
+from web.teach.position import Position, update
+from web.teach.position_scene import position_scene, task_needs
+from web.teach.position_view import position_html
 
 SCENARIOS = Path("scenarios")
 
@@ -21,6 +24,16 @@ def lesson(name: str, compact: bool = False) -> Position:
     set_language("en")
     text = (SCENARIOS / f"{name}.json").read_text("utf-8")
     return Position("k", attika.load_scenario(text, name), compact=compact)
+
+
+def tap(pos: Position, command: str, arg: str = "") -> None:
+    """A tap as the page reads it: its words become a message for the position's update."""
+    update(pos, position_message(command, arg))
+
+
+def drawn(pos: Position) -> str:
+    """The position as the page draws it, from its frozen scene."""
+    return str(position_html(position_scene(pos)))
 
 
 def words(markup: str) -> str:
@@ -54,19 +67,19 @@ def gives_away(markup: str) -> list[str]:
 @pytest.mark.parametrize("compact", [False, True])
 def test_paying_lessons_keep_the_sum_back_until_the_reader_pays(compact: bool) -> None:
     pos = lesson("cost-by-landscape", compact)
-    pos.handle("select", "fortress")
-    assert gives_away(position_html(pos)) == []
-    pos.handle("hex", "0,0")
-    shown = position_html(pos)
+    tap(pos, "select", "fortress")
+    assert gives_away(drawn(pos)) == []
+    tap(pos, "hex", "0,0")
+    shown = drawn(pos)
     assert pos.session.payment == [0, 0, 0, 0]  # nothing filled in
     assert gives_away(shown) == []
     assert "To pay" not in words(shown) and "saved by" not in words(shown)
     # any payment may be put forward; one short is refused, with the price explained
-    pos.handle("pay", "+1")
-    pos.handle("confirm", "")
+    tap(pos, "pay", "+1")
+    tap(pos, "confirm", "")
     assert pos.verdict == "wrong"
     assert not pos.session.game.actions  # nothing was built
-    said = words(position_html(pos))
+    said = words(drawn(pos))
     assert "Nothing was built: that payment does not pay exactly." in said
     assert "2 Mountain saved by symbols" in said and "To pay:" in said
     assert "You put forward:" in said and "Missing 1 Hill card" in said
@@ -74,14 +87,14 @@ def test_paying_lessons_keep_the_sum_back_until_the_reader_pays(compact: bool) -
 
 def test_the_right_payment_is_solved_and_explained() -> None:
     pos = lesson("two-for-one", compact=True)
-    pos.handle("select", "fortress")
-    pos.handle("hex", "0,0")
-    assert gives_away(position_html(pos)) == []
+    tap(pos, "select", "fortress")
+    tap(pos, "hex", "0,0")
+    assert gives_away(drawn(pos)) == []
     for landscape in (0, 2, 3):  # hill, forest, water
-        pos.handle("pay", f"+{landscape}")
-    pos.handle("confirm", "")
+        tap(pos, "pay", f"+{landscape}")
+    tap(pos, "confirm", "")
     assert pos.verdict == "solved"
-    said = words(position_html(pos))
+    said = words(drawn(pos))
     assert "Right: two cards of your choice" in said
     assert "To pay:" in said and "You paid:" in said
     assert "Missing 1 Mountain card: 2 others stand in for it." in said
@@ -90,44 +103,44 @@ def test_the_right_payment_is_solved_and_explained() -> None:
 def test_free_building_hides_what_is_free_and_the_verdict_says_why_not() -> None:
     pos = lesson("free-build")
     for kind in ("fortress", "tower", "agora"):
-        pos.handle("select", kind)
-        shown = position_html(pos)
+        tap(pos, "select", kind)
+        shown = drawn(pos)
         assert gives_away(shown) == [], kind
         assert "marked on the board with their price" not in words(shown)
     # the tower next to the quarry skips the fortress: paid for, so the wrong answer
-    pos.handle("select", "tower")
-    pos.handle("hex", "1,0")
+    tap(pos, "select", "tower")
+    tap(pos, "hex", "1,0")
     assert pos.session.payment == [0, 0, 0, 0]
-    pos.handle("pay", "+0")
-    pos.handle("pay", "+1")
-    pos.handle("confirm", "")
-    said = words(position_html(pos))
+    tap(pos, "pay", "+0")
+    tap(pos, "pay", "+1")
+    tap(pos, "confirm", "")
+    said = words(drawn(pos))
     assert pos.verdict == "wrong"
     assert "Not free: your Quarry next to it comes earlier on the arrow" in said
     # nothing put forward where nothing of the reader's stands near: refused, and why
-    pos.handle("again", "")
-    pos.handle("select", "fortress")
-    pos.handle("hex", "-3,3")
-    pos.handle("confirm", "")
-    said = words(position_html(pos))
+    tap(pos, "again", "")
+    tap(pos, "select", "fortress")
+    tap(pos, "hex", "-3,3")
+    tap(pos, "confirm", "")
+    said = words(drawn(pos))
     assert pos.verdict == "wrong" and not pos.session.game.actions
     assert "Not free: none of your buildings next to it has an arrow to the Fortress." in said
-    pos.handle("again", "")
-    pos.handle("select", "fortress")
-    pos.handle("hex", "1,0")
-    pos.handle("confirm", "")  # nothing put forward: free next to the quarry
+    tap(pos, "again", "")
+    tap(pos, "select", "fortress")
+    tap(pos, "hex", "1,0")
+    tap(pos, "confirm", "")  # nothing put forward: free next to the quarry
     assert pos.verdict == "solved"
-    assert "Free: it stands next to your Quarry, whose arrow" in words(position_html(pos))
+    assert "Free: it stands next to your Quarry, whose arrow" in words(drawn(pos))
 
 
 def test_a_lesson_that_hides_nothing_still_prices_and_fills_in() -> None:
     pos = lesson("roads")
-    pos.handle("select", "road")
-    shown = position_html(pos)
+    tap(pos, "select", "road")
+    shown = drawn(pos)
     assert 'class="cost' in shown
-    pos.handle("hex", "0,0")
+    tap(pos, "hex", "0,0")
     assert sum(pos.session.payment or []) > 0  # the cheapest payment, filled in
-    assert 'data-cmd="cheapest"' in position_html(pos)
+    assert 'data-cmd="cheapest"' in drawn(pos)
 
 
 def test_an_unknown_thing_to_hide_is_refused_naming_the_field() -> None:
@@ -156,20 +169,20 @@ def near_and_folded(markup: str) -> tuple[str, str]:
 
 def test_a_compact_position_shows_only_the_controls_its_task_needs() -> None:
     assert task_needs(lesson("cost-by-landscape").scenario.task) == {"build"}
-    near, folded = near_and_folded(position_html(lesson("cost-by-landscape", compact=True)))
+    near, folded = near_and_folded(drawn(lesson("cost-by-landscape", compact=True)))
     assert 'data-cmd="select"' in near and 'data-cmd="draw"' not in near
     assert 'data-cmd="draw"' in folded and 'class="hand' in folded  # all still there, folded
     # spending amphorae: both draws are used, so the stacks wait in the fold until an
     # amphora buys one more action; building is not on offer in a turn of draws
     pos = lesson("spend-amphorae", compact=True)
-    near, folded = near_and_folded(position_html(pos))
+    near, folded = near_and_folded(drawn(pos))
     assert 'data-cmd="amphora"' in near and 'data-cmd="amphora"' not in folded
     assert 'data-cmd="draw"' in folded and 'data-cmd="select"' in folded
-    pos.handle("amphora", "action")
-    near, folded = near_and_folded(position_html(pos))
+    tap(pos, "amphora", "action")
+    near, folded = near_and_folded(drawn(pos))
     assert 'data-cmd="draw"' in near and 'data-cmd="select"' in folded
     # nothing is offered twice (one button per command, one id per page)
-    shown = position_html(lesson("free-build", compact=True))
+    shown = drawn(lesson("free-build", compact=True))
     keys = re.findall(r'data-key="([^"]+)"', shown)
     assert len(keys) == len(set(keys))
     ids = re.findall(r'\bid="([^"]+)"', shown)

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import attika
-from tests.web.commands import opened, run, tap
+from tests.web.commands import HeldTable, opened, run, tap
 from web.play.notes import shown
 from web.table.effects import Address, Download, Effect
 from web.table.messages import FileChosen, Kept
@@ -21,7 +21,6 @@ from web.table.saves import (
     export_text,
     read_game_file,
 )
-from web.table.store import Table
 from web.table.update import autosave, update
 
 from .commands import play, taps
@@ -31,7 +30,7 @@ class Tab:
     """A browser tab without the browser: the page's store, and its effects carried out at
     once over a dict for storage, as the binder carries them out over localStorage."""
 
-    def __init__(self, ctl: Table) -> None:
+    def __init__(self, ctl: HeldTable) -> None:
         self.ctl = ctl
         self.download: Download | None = None
         self.address: str | None = None
@@ -62,12 +61,12 @@ class Tab:
         return self.ctl.session is not before
 
 
-def controller(storage: MemoryStorage | None = None) -> Tab:
+def controller(storage: MemoryStorage | None = None) -> HeldTable:
     ids = (f"g{i}" for i in itertools.count(1))
     clock = itertools.count(1000, 1000)  # a second between reads, like a person
     return Tab(
-        Table(
-            Shelf(storage if storage is not None else MemoryStorage()),
+        HeldTable(
+            shelf=Shelf(storage if storage is not None else MemoryStorage()),
             new_id=lambda: next(ids),
             now=lambda: next(clock),
             random_seed=lambda: 77,
@@ -75,7 +74,7 @@ def controller(storage: MemoryStorage | None = None) -> Tab:
     )
 
 
-def played(ctl: Tab, n: int) -> None:
+def played(ctl: HeldTable, n: int) -> None:
     """Play ``n`` actions through the page's commands (bot's choice: the first legal one)."""
     session = ctl.session
     assert session is not None
@@ -315,8 +314,8 @@ def test_leaving_a_review_with_no_game_open_returns_to_the_start_screen() -> Non
 def test_a_double_tap_on_delete_is_not_a_yes() -> None:
     ticks = iter([1000, 1001, 1100, 1101, 1150, 1151, 2000, 2001, 2002, 2003])
     ctl = Tab(
-        Table(
-            Shelf(MemoryStorage()),
+        HeldTable(
+            shelf=Shelf(MemoryStorage()),
             new_id=lambda: "g1",
             now=lambda: next(ticks),
             random_seed=lambda: 7,
@@ -355,7 +354,8 @@ class ReadOnly(MemoryStorage):
 
 
 def test_the_store_never_writes_it_returns_effects_for_the_binder() -> None:
-    from web.table.effects import Forget, Save, SetAside
+    from web.table.effects import Forget, Load, Save, SetAsideUnreadable, carry_out
+    from web.table.messages import Loaded
 
     storage = MemoryStorage()
     tab = controller(storage)
@@ -367,14 +367,20 @@ def test_the_store_never_writes_it_returns_effects_for_the_binder() -> None:
     quiet = ReadOnly()
     quiet.items = dict(kept)
     clock = itertools.count(0, 1000)
-    ctl = Table(Shelf(quiet), new_id=lambda: "g9", now=lambda: next(clock), random_seed=lambda: 1)
+    ctl = HeldTable(
+        shelf=Shelf(quiet), new_id=lambda: "g9", now=lambda: next(clock), random_seed=lambda: 1
+    )
     effects = opened(ctl, {"game": "g1"})
+    assert effects == [Load("open", "g1")]  # the binder reads it: reading never writes
+    told, rest = carry_out(effects, ctl.shelf, 0)
+    assert rest == [] and [type(m) for m in told] == [Loaded]
+    effects = update(ctl, told[0])[1]
     assert [type(e) for e in effects] == [Address, Save]
     tap(ctl, "continue")
     effects = tap(ctl, "end", "sure")
     assert [type(e) for e in effects] == [Save] and effects[0].game_id == "g1"  # type: ignore[union-attr]
     update(ctl, Kept("g1", tuple(ctl.session.game.actions)))  # type: ignore[union-attr]
-    assert tap(ctl, "new-game") == [SetAside("bad", "{not json", ctl.shelf.unreadable()[0][2])]
+    assert tap(ctl, "new-game") == [SetAsideUnreadable()]
     tap(ctl, "delete", "g1")
     assert tap(ctl, "delete", "g1") == [Forget("g1")]
     assert quiet.items == kept

@@ -10,7 +10,8 @@ from attika import LANDSCAPES, Hex, format_hex
 
 from ..core.html import Markup
 from ..core.text import city_state_name
-from ..teach.position import position_html
+from ..teach.position_scene import position_scene
+from ..teach.position_view import position_html
 from .checks import LANGS, TASK_TEXTS, step_words
 from .drafts import Draft
 from .editor import Editor
@@ -152,7 +153,7 @@ def scene_of(ed: Editor) -> EditorScene:
     recording = None
     if ed.recording is not None:
         played = tuple(ed.recording.session.game.actions)
-        recording = Recording(played, position_html(ed.recording))
+        recording = Recording(played, position_html(position_scene(ed.recording)))
     return EditorScene(
         places=_places(ed),
         tool=ed.tool,

@@ -130,6 +130,11 @@ class Session:
     #: The cards each seat took at its last taking of cards (an ended turn, an amphora),
     #: kept until that seat acts again; shown to that seat alone.
     taken: dict[int, Cards] = field(default_factory=dict)
+    #: One reader at the table (a lesson): the device is never passed on, so no hand hides.
+    one_reader: bool = False
+    #: The payment is not filled in (a lesson keeping it back): each hex tap while paying
+    #: leaves it empty and the reader puts the cards forward.
+    blank_payment: bool = False
     _targets: dict[Hex, Build] | None = None
 
     def __post_init__(self) -> None:
@@ -138,6 +143,8 @@ class Session:
             self.seats = [HUMAN] * count
         if len(self.seats) != count or any(s not in SEATS for s in self.seats):
             raise ValueError(f"seats {self.seats!r}: one of {', '.join(SEATS)} per player")
+        if self.one_reader:
+            self.handover = False
 
     # -- starting ---------------------------------------------------------------
 
@@ -189,7 +196,7 @@ class Session:
     def passing_on(self) -> bool:
         """Whether the device goes to the player to move now: only to a person, and only
         when more than one person shares it (one person keeps their hand in view)."""
-        if self.game.is_over or self.computer(self.seat) is not None:
+        if self.one_reader or self.game.is_over or self.computer(self.seat) is not None:
             return False
         return len(self.humans()) > 1
 
@@ -281,6 +288,8 @@ class Session:
                 self._select(kind)
             case TapHex(hex=h):
                 self._tap_hex(h)
+                if self.blank_payment and self.payment is not None:
+                    self.payment = [0, 0, 0, 0]
             case Pay(landscape=landscape, step=step):
                 if self.payment is not None:
                     stepped = stepped_payment(self.game, self.payment, landscape, step)

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from attika import Game
+from attika import Game, SaveError
 
-from .messages import Kept, Message, NotKept
-from .saves import Shelf
+from .messages import Kept, Loaded, Message, NotKept
+from .saves import SaveMissing, Shelf
 
 
 @dataclass(frozen=True)
@@ -96,8 +96,42 @@ class StopThinking:
     the binder stops the search under way."""
 
 
+@dataclass(frozen=True)
+class Load:
+    """Read a kept game for the store; the answer comes back as a ``Loaded`` message.
+    ``why``: ``resume`` (a tap), ``open`` (the address names it), ``last`` (the game played
+    last here, opened quietly; ``game_id`` is then found in storage), ``review``."""
+
+    why: str
+    game_id: str = ""
+
+
+@dataclass(frozen=True)
+class SetAsideUnreadable:
+    """Move every kept entry that cannot be read under its own key, so the start screen
+    lists it with its reason; nothing is lost."""
+
+
+@dataclass(frozen=True)
+class OfferBroken:
+    """Offer an entry that was set aside as a download, word for word."""
+
+    broken_id: str
+
+
 Effect = (
-    Save | Forget | SetAside | ForgetBroken | Download | OpenLesson | Address | Think | StopThinking
+    Save
+    | Forget
+    | SetAside
+    | ForgetBroken
+    | Load
+    | SetAsideUnreadable
+    | OfferBroken
+    | Download
+    | OpenLesson
+    | Address
+    | Think
+    | StopThinking
 )
 
 
@@ -132,6 +166,32 @@ def carry_out(
                 shelf.set_aside(game_id, text, reason)
             case ForgetBroken(broken_id=broken_id):
                 shelf.delete_broken(broken_id)
+            case Load(why=why, game_id=game_id):
+                told.append(_load(shelf, why, game_id))
+            case SetAsideUnreadable():
+                for game_id, text, reason in shelf.unreadable():
+                    shelf.set_aside(game_id, text, reason)
+            case OfferBroken(broken_id=broken_id):
+                found = [b for b in shelf.broken() if b.id == broken_id]
+                if found:
+                    rest.append(Download(_broken_name(broken_id), found[0].text))
             case _:
                 rest.append(effect)
     return told, rest
+
+
+def _load(shelf: Shelf, why: str, game_id: str) -> Message:
+    if why == "last":
+        game_id = shelf.current() or ""
+        if not game_id:
+            return Loaded(why, "", None, SaveMissing(game_id))
+    try:
+        return Loaded(why, game_id, shelf.load(game_id), None)
+    except SaveError as exc:
+        return Loaded(why, game_id, None, exc)
+
+
+def _broken_name(broken_id: str) -> str:
+    """A file name from an entry's id, which comes from a storage key anything may write."""
+    safe = "".join(c if c.isascii() and (c.isalnum() or c in "-_") else "_" for c in broken_id)
+    return f"attika-unreadable-{safe[:40]}.json"

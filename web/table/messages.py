@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from attika import Action
+from attika import Action, Game, SaveError
 
 from ..play.messages import TurnMessage, Unreadable, turn_message
 
@@ -219,6 +219,17 @@ class NotKept:
 
 
 @dataclass(frozen=True)
+class Loaded:
+    """A kept game read from storage for the store (see the ``Load`` effect): the game,
+    its city-states and seats, or why it could not be read."""
+
+    why: str
+    game_id: str
+    loaded: tuple[Game, list[str], list[str]] | None
+    error: SaveError | None
+
+
+@dataclass(frozen=True)
 class Ignored:
     """A command word this page does not know."""
 
@@ -257,6 +268,7 @@ TableMessage = (
     | ComputerMoved
     | Kept
     | NotKept
+    | Loaded
     | Ignored
 )
 Message = TableMessage | TurnMessage

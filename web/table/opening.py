@@ -1,8 +1,8 @@
 """Opening a game: from the page's address, a kept game, a file, or the new-game form.
 
 Part of the game page's update (web/table/update.py): these change the store and add
-effects to it, and never write to storage themselves; the kept games are read through the
-store's shelf.
+effects to it, and never touch storage themselves; a kept game is read by the binder,
+answering a ``Load`` effect with a ``Loaded`` message.
 """
 
 from __future__ import annotations
@@ -13,8 +13,10 @@ from ..core.text import t
 from ..play.computers import SEATS
 from ..play.notes import say
 from ..play.session import Session
-from .effects import Address, Save, SetAside
-from .saves import SaveMissing, SaveUnreadable, read_game_file
+from .effects import Address, Load, Save, SetAside, SetAsideUnreadable
+from .messages import Loaded
+from .review import Review
+from .saves import SaveUnreadable, read_game_file
 from .setup import Setup
 from .store import Table
 
@@ -27,9 +29,9 @@ def open_(table: Table, params: dict[str, str], fetched: tuple[str | None, str] 
     (``fetched`` is (its text or None, error)); a plain address resumes the game last played
     here, or shows the start screen."""
     if "game" in params:
-        if resume(table, params["game"]):
-            return
-    elif fetched is not None:
+        table.effects.append(Load("open", params["game"]))  # answered by loaded()
+        return
+    if fetched is not None:
         text, error = fetched
         if text is not None and import_(table, text):
             return
@@ -55,9 +57,8 @@ def open_(table: Table, params: dict[str, str], fetched: tuple[str | None, str] 
         except ValueError as exc:
             table.notice = say("error", "error.bad-input", detail=shorten(str(exc), 200))
     else:
-        current = table.shelf.current()
-        if current is not None and resume(table, current, quiet=True):
-            return
+        table.effects.append(Load("last"))  # the game played last here, if any
+        return
     show_setup(table)
 
 
@@ -72,10 +73,7 @@ def show_setup(table: Table, like: Session | None = None) -> None:
         setup.seats[: setup.count] = like.seats
     table.setup = setup
     table.review = None
-    asked = {e.game_id for e in table.effects if isinstance(e, SetAside)}
-    for game_id, text, reason in table.shelf.unreadable():  # listed as kept aside
-        if game_id not in asked:
-            table.effects.append(SetAside(game_id, text, reason))
+    table.effects.append(SetAsideUnreadable())  # listed as kept aside, with the reason
 
 
 def begin(table: Table, session: Session, game_id: str | None = None) -> None:
@@ -89,21 +87,30 @@ def begin(table: Table, session: Session, game_id: str | None = None) -> None:
     ask_to_keep(table)
 
 
-def resume(table: Table, game_id: str, quiet: bool = False) -> bool:
-    """Open a saved game; a save that cannot be read is reported and set aside."""
-    try:
-        game, city_states, seats = table.shelf.load(game_id)
-    except SaveMissing:
-        if not quiet:  # a link to a game kept in another browser, or deleted
-            table.notice = say("error", "saves.not-here")
-        return False
-    except SaveUnreadable as exc:
-        table.effects.append(SetAside(game_id, exc.text, str(exc)))
+def loaded(table: Table, message: Loaded) -> None:
+    """A kept game read for the store: open it at the table, or step through it; one that
+    cannot be read is reported and set aside, never lost."""
+    why, game_id, error = message.why, message.game_id, message.error
+    if message.loaded is not None:
+        game, city_states, seats = message.loaded
+        if why == "review":
+            table.review = Review.of(game, city_states, step=0)
+            table.setup = None
+            return
+        begin(table, Session.resume(game, city_states, seats), game_id)
+        table.saved_actions = list(game.actions)
+        if why == "resume":
+            table.notice = None
+        return
+    if isinstance(error, SaveUnreadable):
+        table.effects.append(SetAside(game_id, error.text, str(error)))
         table.notice = say("error", "saves.set-aside")
-        return False
-    begin(table, Session.resume(game, city_states, seats), game_id)
-    table.saved_actions = list(game.actions)
-    return True
+    elif why == "review":
+        table.notice = say("error", "saves.set-aside")
+    elif why != "last":  # a link to a game kept in another browser, or deleted
+        table.notice = say("error", "saves.not-here")
+    if why in ("open", "last"):
+        show_setup(table)
 
 
 def import_(table: Table, text: str) -> bool:

@@ -54,8 +54,9 @@ class GamePage:
     """index.html: one game at the table, the start screen, stepping through."""
 
     def __init__(self, storage: Storage) -> None:
+        #: The kept games in this browser's storage: read and written here only.
+        self.shelf = Shelf(storage)
         self.table = Table(
-            Shelf(storage),
             new_id=new_id,
             now=lambda: int(window.Date.now()),
             random_seed=lambda: int(window.Math.floor(window.Math.random() * 1_000_000)),
@@ -131,11 +132,11 @@ class GamePage:
     # -- language ---------------------------------------------------------------------
 
     def choose_language(self) -> None:
-        choose_language(self.table.shelf.storage)
+        choose_language(self.shelf.storage)
 
     def switch_language(self, lang: str) -> None:
         self.read_form()  # names and seed typed into the new-game form survive the switch
-        switch_language(self.table.shelf.storage, lang)
+        switch_language(self.shelf.storage, lang)
         self._written.clear()  # every text is new
         self._drawing = None
         self.render()
@@ -172,7 +173,7 @@ class GamePage:
         then redraw."""
         effects = list(effects)
         while True:  # how a save went is a message, which may ask for more
-            told, rest = carry_out(effects, self.table.shelf, int(window.Date.now()))
+            told, rest = carry_out(effects, self.shelf, int(window.Date.now()))
             effects = [e for message in told for e in update(self.table, message)[1]]
             self.browser(rest)
             if not effects:
@@ -186,7 +187,7 @@ class GamePage:
                 offer_download(effect.filename, effect.text)
             elif isinstance(effect, OpenLesson):  # the editor reads it from storage
                 try:
-                    self.table.shelf.storage.setItem(STORE_KEY, effect.text)
+                    self.shelf.storage.setItem(STORE_KEY, effect.text)
                 except Exception:  # storage full: the file instead, to paste into the editor
                     offer_download("attika-lesson.json", effect.text)
                 else:
@@ -295,7 +296,7 @@ class GamePage:
         body = document.body
         overlay = document.getElementById("overlay")
         table = self.table
-        view = page_view(page_scene(table, table.shelf.games(), table.shelf.broken()))
+        view = page_view(page_scene(table, self.shelf.games(), self.shelf.broken()))
         if view.screen == "setup":
             self._put(overlay, view.overlay)
             body.dataset.screen = "setup"

@@ -4,7 +4,8 @@ through, and the computers' pace.
 State only, and the questions the page asks of it; every change comes through
 :func:`web.table.update.update`, which returns what must happen outside (store the game,
 offer a download, change the address, let a computer think) as effects for the binder.
-The store reads the kept games through the shelf it is given and never writes to it.
+It never touches storage: a kept game is read for it (the ``Load`` effect, answered by a
+``Loaded`` message), and everything it keeps is an effect.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from ..play.session import Session
 from .effects import Effect, Think
 from .messages import CloseResult, CloseSetup, Message, OpenPlayer, ReviewExit
 from .review import Review
-from .saves import Shelf
 from .setup import Setup
 
 
@@ -28,7 +28,6 @@ from .setup import Setup
 class Table:
     """Everything the game page decides that is neither a rule nor the DOM."""
 
-    shelf: Shelf
     new_id: Callable[[], str]
     now: Callable[[], int]
     random_seed: Callable[[], int]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 
-from attika import GAME_CHARS, Action, SaveError, lesson_from_view
+from attika import GAME_CHARS, Action, lesson_from_view
 
 from ..core.text import t
 from ..play.computers import DEFAULT_LEVEL, HUMAN
@@ -23,8 +23,9 @@ from .effects import (
     Effect,
     Forget,
     ForgetBroken,
+    Load,
+    OfferBroken,
     OpenLesson,
-    SetAside,
     StopThinking,
     Think,
 )
@@ -42,6 +43,7 @@ from .messages import (
     FormTyped,
     Ignored,
     Kept,
+    Loaded,
     MakeLesson,
     Message,
     NewGame,
@@ -63,9 +65,9 @@ from .messages import (
     StartGame,
     VersusComputer,
 )
-from .opening import ask_to_keep, begin, import_, open_, resume, show_setup
+from .opening import ask_to_keep, begin, import_, loaded, open_, show_setup
 from .review import Review as Stepping
-from .saves import SaveUnreadable, export_text
+from .saves import export_text
 from .setup import Setup
 from .store import Table
 
@@ -113,14 +115,15 @@ def _update(table: Table, message: Message) -> None:
         case NewGame():
             show_setup(table, like=table.session)
         case Resume(game_id=game_id):
-            if resume(table, game_id):
-                table.notice = None
+            table.effects.append(Load("resume", game_id))
+        case Loaded():
+            loaded(table, message)
         case Delete(game_id=game_id):
             _delete(table, game_id)
         case DeleteBroken(broken_id=broken_id):
             table.effects.append(ForgetBroken(broken_id))
         case DownloadBroken(broken_id=broken_id):
-            _download_broken(table, broken_id)
+            table.effects.append(OfferBroken(broken_id))
         case (
             PlayerCount()
             | SeatPlayedBy()
@@ -170,7 +173,7 @@ def _update(table: Table, message: Message) -> None:
 
 
 #: Messages from the binder that arrive whatever is on screen.
-_OUTSIDE = (Opened, FileChosen, FileTooLarge, ComputerMoved, Kept, NotKept)
+_OUTSIDE = (Opened, FileChosen, FileTooLarge, ComputerMoved, Kept, NotKept, Loaded)
 
 
 # -- the computers ------------------------------------------------------------------------
@@ -209,14 +212,6 @@ def _delete(table: Table, game_id: str) -> None:
     table.effects.append(Forget(game_id))
     if game_id == table.game_id:
         table.session = table.game_id = None
-
-
-def _download_broken(table: Table, broken_id: str) -> None:
-    found = [b for b in table.shelf.broken() if b.id == broken_id]
-    if found:
-        # the id comes from a storage key, which anything may have written
-        safe = "".join(c if c.isascii() and (c.isalnum() or c in "-_") else "_" for c in broken_id)
-        table.effects.append(Download(f"attika-unreadable-{safe[:40]}.json", found[0].text))
 
 
 # -- the new-game form --------------------------------------------------------------------
@@ -277,19 +272,11 @@ def _start(table: Table, setup: Setup) -> None:
 
 def _start_review(table: Table, game_id: str) -> None:
     if game_id and game_id != table.game_id:
-        try:
-            game, city_states, _ = table.shelf.load(game_id)
-        except SaveError as exc:
-            if isinstance(exc, SaveUnreadable):
-                table.effects.append(SetAside(game_id, exc.text, str(exc)))
-            table.notice = say("error", "saves.set-aside")
-            return
+        table.effects.append(Load("review", game_id))  # answered by loaded()
     elif table.session is not None:
-        game, city_states = table.session.game, table.session.city_states
-    else:
-        return
-    table.review = Stepping.of(game, city_states, step=0 if game_id else None)
-    table.setup = None
+        session = table.session
+        table.review = Stepping.of(session.game, session.city_states)
+        table.setup = None
 
 
 def _slug(names: list[str]) -> str:

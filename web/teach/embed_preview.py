@@ -16,7 +16,10 @@ from attika import Scenario
 from ..board.board_svg import board_drawing
 from ..core.html import el, join, raw
 from ..core.text import language, strings, t
-from .position import Position, _marks, _text, scene_of
+from .feedback import in_language
+from .position import Position
+from .position_scene import scene_of
+from .position_view import marks_html
 
 #: The words web/still.js needs before Python (and so before web/core/text.py) is there.
 WORDS = ("pos.try", "pos.task", "pos.no-fetch", "address.other-site", "address.odd")
@@ -30,10 +33,10 @@ def preview_texts(scenario: Scenario) -> dict[str, str]:
     """A position's words in the current language; "" for an intro or task it has not."""
     task = scenario.task
     return {
-        "title": _text(scenario.title),
-        "intro": _text(scenario.intro) if scenario.intro else "",
-        "task": _text(task.text) if task is not None else "",
-        "alt": t("pos.preview", title=_text(scenario.title)),
+        "title": in_language(scenario.title),
+        "intro": in_language(scenario.intro) if scenario.intro else "",
+        "task": in_language(task.text) if task is not None else "",
+        "alt": t("pos.preview", title=in_language(scenario.title)),
     }
 
 
@@ -100,7 +103,7 @@ def preview_svg(name: str, scenario: Scenario, css: str, art: str) -> str:
     pos = Position(f"preview-{name}", scenario)
     drawing = board_drawing(scene_of(pos))
     x, y, w, h = drawing.bounds
-    body = str(join(drawing.markup(), *_marks(scenario)))
+    body = str(join(drawing.markup(), *marks_html(scenario.marks)))
     used = {c for value in re.findall(r'class="([^"]+)"', body) for c in value.split()}
     symbols = _symbols(art)
     defs = "".join(symbols[s] for s in sorted(set(_ART.findall(body))))

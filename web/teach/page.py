@@ -27,7 +27,11 @@ from web.core.html import el, join
 from web.core.refusals import file_refusal
 from web.core.text import t
 from web.table.saves import Storage
-from web.teach.position import Position, position_html, verdict_text
+from web.teach.feedback import verdict_text
+from web.teach.messages import TryIt, position_message
+from web.teach.position import Effect, FocusTask, Position, update
+from web.teach.position_scene import position_scene
+from web.teach.position_view import position_html
 
 
 class Positions:
@@ -109,9 +113,10 @@ class Positions:
                 )
                 view = holder.querySelector(".pos-view")
             if k in self.positions:
-                view.innerHTML = position_html(self.positions[k])
+                scene = position_scene(self.positions[k])
+                view.innerHTML = position_html(scene)
                 live = holder.querySelector(".pos-live")
-                said = verdict_text(self.positions[k])
+                said = verdict_text(scene)
                 if str(live.textContent) != said:
                     live.textContent = said
             else:
@@ -119,34 +124,39 @@ class Positions:
                 view.innerHTML = el("p", {"class": "message error", "role": "alert"}, text)
 
     def on_click(self, event: object) -> None:
+        """A tap becomes a message: "Try it" fetches the scenario (the browser's part), the
+        rest goes to that position's update, whose effects are carried out here."""
         target = event.target  # type: ignore[attr-defined]
         trying = target.closest("[data-try]") if hasattr(target, "closest") else None
         if trying is not None and trying is not jsnull:
-            holder = trying.closest(".attika-position[data-key]")
-            if holder is not None and holder is not jsnull:
-                task = asyncio.ensure_future(self.try_it(holder))
-                tasks.add(task)
-                task.add_done_callback(tasks.discard)
-            return
-        hit = tapped(event)
-        if hit is None:
-            return
-        found, cmd, arg = hit
+            found, message = trying, TryIt()
+        else:
+            hit = tapped(event)
+            if hit is None:
+                return
+            found, message = hit[0], position_message(str(hit[1]), str(hit[2]))
         holder = found.closest(".attika-position[data-key]")  # type: ignore[attr-defined]
         if holder is None or holder is jsnull:
+            return
+        if isinstance(message, TryIt):
+            task = asyncio.ensure_future(self.try_it(holder))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
             return
         key = str(holder.getAttribute("data-key"))
         pos = self.positions.get(key)
         if pos is None:
             return
         event.preventDefault()  # type: ignore[attr-defined]
-        focus = found.getAttribute("data-key") or found.getAttribute("data-hex")
-        if cmd in ("again", "confirm"):
-            focus = None  # that button is gone after the redraw: go to the task
+        focus = found.getAttribute("data-key") or found.getAttribute("data-hex")  # type: ignore[attr-defined]
+        effects: tuple[Effect, ...] = ()
         try:
-            pos.handle(cmd, arg)
+            pos, effects = update(pos, message)
         except Exception:
             traceback.print_exc()
+        for effect in effects:
+            if isinstance(effect, FocusTask):
+                focus = None  # that button is gone after the redraw: go to the task
         self.render(key)
         _refocus(holder, focus)
 

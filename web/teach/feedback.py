@@ -1,0 +1,133 @@
+"""The words of a live position's verdict: what a screen reader hears, the verdict shown
+with "Start again", and what the reader's build cost and why. Each reads a frozen
+:class:`~web.teach.position_scene.PositionScene` (or a part of it) and nothing else."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from attika import format_hex
+
+from ..core.html import Markup, el, join, raw
+from ..core.text import building_name, language, t
+from ..core.widgets import button, icon, minicards
+from ..play.payment import quote_lines, verdict_note
+from .position import Explanation
+from .position_scene import PositionScene
+
+
+def in_language(texts: Mapping[str, str]) -> str:
+    """A scenario's text in the page's language, else in English."""
+    return texts.get(language()) or texts.get("en", "")
+
+
+def verdict_text(pos: PositionScene) -> str:
+    """What a screen reader hears when the verdict changes (the page's live region)."""
+    task = pos.task
+    if task is None or pos.verdict == "going":
+        return ""
+    if pos.verdict == "solved":
+        return in_language(task.solved)
+    refused = pos.explained is not None and pos.explained.refused
+    said = f"{t('pos.not-yet')} {t('pay.refused')}" if refused else t("pos.not-yet")
+    return f"{said} {in_language(task.hint)}"
+
+
+def explain_html(ex: Explanation, hide: frozenset[str]) -> Markup:
+    """What the build cost and why: the rules' breakdown, why it was (not) free, the
+    payment put forward and how it reads against the price."""
+    q = ex.quote
+    why = None
+    telling = ("main-building", "skips", "against-arrow", "not-yours")
+    if ex.not_free is not None and (ex.not_free.code in telling or "free" in hide):
+        params = dict(ex.not_free.params)
+        words = {
+            "building": building_name(q.building),
+            "source": building_name(str(params["source"])) if "source" in params else "",
+            "hex": format_hex(params["hex"]) if "hex" in params else "",  # type: ignore[arg-type]
+        }
+        why = el("p", {"class": "why"}, t("notfree." + ex.not_free.code, **words))
+    paid = el(
+        "p",
+        {"class": "paid"},
+        t("explain.offered" if ex.refused else "explain.paid"),
+        " ",
+        minicards(ex.paid),
+        " ",
+        raw("&ndash;"),
+        " ",
+        verdict_note(ex.verdict),
+    )
+    return el(
+        "div",
+        {"class": "explain"},
+        el(
+            "p",
+            {"class": "what"},
+            t("explain.title", building=building_name(q.building), hex=format_hex(q.hex)),
+        ),
+        quote_lines(q, ex.free_source),
+        why,
+        paid,
+    )
+
+
+def feedback_html(pos: PositionScene) -> Markup | None:
+    """The verdict, explained, with "Start again" (first in a compact position, where the
+    explanation may run long)."""
+    task = pos.task
+    if task is None:
+        return None
+    again = button(join(icon("ui-replay"), t("pos.again")), "again")
+    if pos.compact and pos.verdict != "going":
+        again = Markup("")
+        first = button(join(icon("ui-replay"), t("pos.again")), "again")
+    else:
+        first = None
+    ex = pos.explained
+    explained = None if ex is None else explain_html(ex, pos.hide)
+    if explained is not None and pos.compact:
+        # a low frame has no room for the whole explanation: there it folds under "Why?"
+        # (embed.css picks one of the two by the frame's height)
+        explained = join(
+            el("div", {"class": "why-long"}, explained),
+            el(
+                "details",
+                {"class": "why-short"},
+                el("summary", None, t("pos.why")),
+                explain_html(ex, pos.hide),  # type: ignore[arg-type]
+            ),
+        )
+    if pos.verdict == "solved":
+        return el(
+            "div",
+            {"class": "feedback solved"},
+            first,
+            icon("ui-check"),
+            el("p", None, in_language(task.solved)),
+            explained,
+            again,
+        )
+    if pos.verdict == "wrong":
+        refused = None
+        if ex is not None and ex.refused:
+            refused = join(el("strong", None, t("pay.refused")), " ")
+        return el(
+            "div",
+            {"class": "feedback wrong"},
+            first,
+            el(
+                "p",
+                None,
+                el("strong", None, t("pos.not-yet")),
+                " ",
+                refused,
+                # a small frame has room for one explanation: a refused payment's price
+                None if pos.compact and refused is not None else in_language(task.hint),
+            ),
+            explained,
+            again,
+        )
+    if not pos.acted:
+        return None
+    return el("div", {"class": "feedback going"}, again)

@@ -1,0 +1,113 @@
+"""What a live position shows, as a small frozen value built from the store in one place:
+the renderers (web/teach/position_view.py, web/teach/feedback.py) draw this and nothing else."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from attika import ACTION_KINDS, KIND_NAMED, Hex
+
+from ..play.scene import Scene, table_scene
+from .position import Explanation, Position
+
+#: An action's kind, as a scenario's task names it.
+KINDS: dict[type, str] = {kind.action: kind.name for kind in ACTION_KINDS}
+#: Every kind of action: what a position without a task (or with a "win" task) may need.
+EVERY_KIND = frozenset(KIND_NAMED)
+
+
+@dataclass(frozen=True)
+class TaskWords:
+    """A task's texts, in every language the scenario gives."""
+
+    text: Mapping[str, str]
+    hint: Mapping[str, str]
+    solved: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class PositionScene:
+    """One position as its reader sees it now."""
+
+    key: str
+    title: Mapping[str, str]
+    intro: Mapping[str, str]
+    task: TaskWords | None
+    #: The spaces the scenario points at.
+    marks: tuple[Hex, ...]
+    #: What the scenario keeps back until the reader has acted (its ``hide``).
+    hide: frozenset[str]
+    #: The kinds of action the task asks for: the controls a compact position keeps near.
+    needs: frozenset[str]
+    verdict: str
+    compact: bool
+    more_open: bool
+    explained: Explanation | None
+    #: The reader has played an action (so "Start again" is offered).
+    acted: bool
+    #: The table: board, hand, panel; the marks said so and what is kept back left out.
+    table: Scene
+
+
+def task_needs(task: Any) -> frozenset[str]:
+    """The kinds of action the task asks for (``draw``, ``build``, ...): the controls a
+    compact position shows outside its "More" fold."""
+    if task is None or task.win is not None:
+        return EVERY_KIND
+    kinds: set[str] = set()
+
+    def walk(step: Any) -> None:
+        if step.one_of:
+            for other in step.one_of:
+                walk(other)
+        elif step.exact is not None:
+            kinds.add(KINDS[type(step.exact)])
+        else:
+            kinds.add(step.kind)
+
+    for step in task.steps:
+        walk(step)
+    return frozenset(kinds)
+
+
+def hidden_now(pos: Position) -> frozenset[str]:
+    """What the page keeps back now: the scenario's ``hide`` until the reader has acted and
+    has a verdict (which then explains the answer)."""
+    return pos.scenario.hide if pos.verdict == "going" else frozenset()
+
+
+def scene_of(pos: Position) -> Scene:
+    """The table as its reader sees it, the scenario's marked spaces said so on the board
+    and what the lesson keeps back left out."""
+    scene = table_scene(pos.session, pos.open_player)
+    hide = hidden_now(pos)
+    payment = None if scene.payment is None else replace(scene.payment, hide=hide)
+    return replace(
+        scene,
+        marks=replace(scene.marks, spots=frozenset(pos.scenario.marks)),
+        payment=payment,
+        hide=hide,
+    )
+
+
+def position_scene(pos: Position) -> PositionScene:
+    """The position as its reader sees it now: everything a renderer may read."""
+    scenario = pos.scenario
+    task = scenario.task
+    return PositionScene(
+        key=pos.key,
+        title=scenario.title,
+        intro=scenario.intro,
+        task=None if task is None else TaskWords(task.text, task.hint, task.solved),
+        marks=tuple(scenario.marks),
+        hide=scenario.hide,
+        needs=task_needs(task),
+        verdict=pos.verdict,
+        compact=pos.compact,
+        more_open=pos.more_open,
+        explained=pos.explained,
+        acted=bool(pos.session.game.actions),
+        table=scene_of(pos),
+    )
