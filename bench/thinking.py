@@ -6,7 +6,7 @@ Runs bench/thinking_workload.py under CPython and under Pyodide in Node (the ven
 Pyodide, as bench/rules.py does; after ``bash scripts/install.sh``): the same positions,
 N per player count (2, 3 and 4 players) taken along normal-vs-normal games, every kind of
 decision. Prints wall-clock seconds per decision, median / 95th percentile / max, with the
-page's cap (web/play/computers.py ``STRONG_SECONDS``) and without, the Pyodide / CPython ratio,
+former 2.5 s cap (bench/thinking_workload.py) and without, the Pyodide / CPython ratio,
 and how many decisions the cap cut short. Goal (issue 13): in Pyodide a median of 1.5 s or
 less and a 95th percentile of 3 s or less. Wall time, so a busy machine inflates it: note
 the load printed at the start.

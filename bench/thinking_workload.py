@@ -4,9 +4,10 @@
 
 Run by bench/thinking.py under CPython and under Pyodide (in Node), so both interpreters
 decide exactly the same positions and the ratio compares like with like. Each position is
-decided twice through ``attika.thinking`` as the page drives it: once with the page's time
-cap (web/play/computers.py ``STRONG_SECONDS``) and once without, so the figures show both how
-long a decision takes and how often the cap cut the search short. The cap is counted on
+decided twice through ``attika.thinking`` as the page drives it: once with the time cap the
+page used to set (2.5 s, ``STRONG_SECONDS`` below; the page now plays by work alone) and
+once without, so the figures show both how long a decision takes and how often such a cap
+would cut the search short. The cap is counted on
 ``time.perf_counter``: here nothing else runs between steps, so that equals the page's
 clock of time spent thinking.
 """
@@ -22,7 +23,6 @@ from collections.abc import Generator
 from attika import Action, Game, new_game, thinking
 from attika.players import make_player
 from attika.rng import Rng
-from web.play.computers import STRONG_SECONDS
 
 #: Every how many decisions of a normal-vs-normal game a position is taken (an odd
 #: stride, so positions fall on every kind of decision: draws, builds, ends, tiles...).
@@ -45,6 +45,11 @@ def positions(players: int, count: int) -> list[Game]:
             step += 1
         seed += 1
     return found
+
+
+#: The cap the page put on strong's thinking until it played by work alone: the figures
+#: still show what such a cap would cut on a slow device.
+STRONG_SECONDS = 2.5
 
 
 def decide(game: Game, seed: int, seconds: float | None) -> tuple[float, int, Action]:

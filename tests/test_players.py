@@ -55,7 +55,7 @@ def test_no_level_is_swayed_by_what_its_seat_cannot_see(
     for name in LEVELS:
         bot = seated(level(name))
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
-    for name in ("racer", "blocker", "planner"):
+    for name in ("racer", "blocker", "planner", "turns"):
         bot = seated(PARTNERS[name]())
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
 
@@ -188,3 +188,18 @@ def test_a_chain_measured_as_if_built_is_the_chain_after_building(
     board = game.board.copy()
     board.buildings[h] = (seat, "road")
     assert guessed == hx.chains(board, seat)
+
+
+def test_the_page_plays_the_strong_player_the_tournaments_measure() -> None:
+    """The page thinks in slices with no time cap: its strong move is the move the same
+    player makes in one go with the default budget, whatever the slices' length."""
+    from web.play.computers import Thinking, seed_for
+
+    game = attika.new_game(2, seed=21)
+    for n in range(8):
+        game.apply(make_player("normal").choose(game.view(game.current), Rng(n)))
+    thinking = Thinking(game, "strong")
+    while (action := thinking.work(0.005)) is None:
+        pass
+    measured = StrongPlayer().choose(game.view(game.current), Rng(seed_for(game)))
+    assert action == measured

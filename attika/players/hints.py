@@ -1,10 +1,14 @@
-"""A hint for a learner: the normal player's move for their seat, and the one reason that
-weighed most, as a code the page words in the player's language.
+"""A hint for a learner: a good move for their seat, and the one reason that weighed most,
+as a code the page words in the player's language.
 
-The move is the normal level's choice from the seat's view (so a hint can never tell
-what the seat may not see); the reason is read off the same measures the normal player
-weighs (heuristics.py, plans.py), most decisive first: a win, a block of a rival's
-shrine chain, a free build, an amphora, a step along one's own chain, a cheap build.
+The move is the best that answers at once: the strong level's first stage (turns.py:
+every promising first action played to the end of the turn by the normal player, the best
+finished turn chosen), a few milliseconds on CPython and well within the 300 ms a hint may
+take in the page, where strong's whole search takes a second. It reads only the seat's
+view (so a hint can never tell what the seat may not see). The reason is read off the
+measures the normal player weighs (heuristics.py, plans.py), most decisive first: a win,
+a block of a rival's shrine chain, a free build, an amphora, a step along one's own
+chain, a cheap build.
 
 Codes and their parameters (a page words them; nothing here is English for players):
 
@@ -36,7 +40,8 @@ from ..components import BUILDINGS
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
-from .plans import WATCH, Situation, decide
+from .plans import WATCH, Situation
+from .turns import ranked_turns
 from .world import View, determinise
 
 
@@ -52,10 +57,11 @@ class Hint:
 def hint(view: View, rng: Rng | None = None) -> Hint:
     """The hint for the seat whose view this is (it must be that seat's turn).
 
-    The normal player reads only what the seat may see, so any determinisation of the
-    view gives the same move; ``rng`` only deals the unseen parts."""
+    The normal player reads only what the seat may see; ``rng`` deals the unseen parts of
+    the world its look-ahead plays in (the buildings a draw would turn up), so the same
+    view and generator give the same hint."""
     game = determinise(view, rng or Rng(0))
-    action = decide(game)
+    action = ranked_turns(game)[0][1]
     return Hint(action, *_why(game, action))
 
 

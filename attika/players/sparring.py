@@ -9,6 +9,8 @@ the page (they are not in ``LEVELS``), so a rating is not the verdict of one opp
   of the turn finished by the normal player; the position is scored by the work every
   player has left to either win (buildings to link two shrines, or to place all 30), and
   a rival chain that could close on that rival's next turn weighs heavily, so it blocks it.
+- ``turns``: the strong level's first stage alone: every promising first action played to
+  the end of the turn by the normal player, the best finished turn chosen (turns.py).
 - ``strong-1``: the strong level as it was before tempo-aware search (flat Monte Carlo
   over five candidates, each world played to the seat's next turn and scored by
   ``heuristics.margin``), kept frozen here so later versions are rated against it.
@@ -26,6 +28,7 @@ from ..rng import Rng
 from . import heuristics as hx
 from .base import ComputerPlayer
 from .plans import Situation, build_value, decide, draw_values
+from .turns import TurnsPlayer
 from .world import View, determinise
 
 
@@ -239,5 +242,6 @@ PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "racer": RacerPlayer,
     "blocker": BlockerPlayer,
     "planner": PlannerPlayer,
+    "turns": TurnsPlayer,
     "strong-1": FrozenStrongPlayer,
 }
