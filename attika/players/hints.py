@@ -1,8 +1,8 @@
 """A hint for a learner: a good move for their seat, and the one reason that weighed most,
 as a code the page words in the player's language.
 
-The move is the best that answers at once: the strong level's first stage (turns.py:
-every promising first action played to the end of the turn by the normal player, the best
+The move is the best that answers at once: the whole-turn ranking (turns.py: every
+promising first action played to the end of the turn by the normal player, the best
 finished turn chosen), a few milliseconds on CPython and well within the 300 ms a hint may
 take in the page, where strong's whole search takes a second. It reads only the seat's
 view (so a hint can never tell what the seat may not see). The reason is read off the

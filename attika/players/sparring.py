@@ -9,7 +9,7 @@ the page (they are not in ``LEVELS``), so a rating is not the verdict of one opp
   of the turn finished by the normal player; the position is scored by the work every
   player has left to either win (buildings to link two shrines, or to place all 30), and
   a rival chain that could close on that rival's next turn weighs heavily, so it blocks it.
-- ``turns``: the strong level's first stage alone: every promising first action played to
+- ``turns``: the whole-turn ranking the hints use: every promising first action played to
   the end of the turn by the normal player, the best finished turn chosen (turns.py).
 - ``strong-1``: the strong level as it was before tempo-aware search (flat Monte Carlo
   over five candidates, each world played to the seat's next turn and scored by

@@ -1,4 +1,4 @@
-"""Whole turns compared: the strong level's first stage, and the hint's move.
+"""Whole turns compared: the hint's move, and a sparring partner of its own.
 
 ``plans.decide`` (the normal level) weighs each action on its own; a turn is several
 actions, and a draw, an amphora or a build that frees the next one show their worth only
