@@ -10,8 +10,7 @@ so a game record (seed and action texts) replays exactly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import fields
+from collections.abc import Sequence
 from typing import Any
 
 from . import readings
@@ -28,7 +27,8 @@ from .board import shortest_chain
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
 from .cost import cards_text
 from .errors import IllegalAction
-from .facts import ATOM, Codec, copy_into, to_data, undone
+from .facts import ATOM, Codec, copy_into, to_data
+from .frame import Frame, put_back
 from .hexes import Hex, format_hex
 from .kinds import parse_action
 from .legality import check, legal_actions, random_action
@@ -46,87 +46,6 @@ Event = dict[str, Any]
 
 def _default_names(count: int) -> list[str]:
     return [c["names"]["en"] for c in COMPONENTS.city_states[:count]]
-
-
-def _undo_plan(cls: type) -> tuple[str, ...]:
-    """The fields of ``cls`` a search frame keeps, after checking every fact says how pop
-    puts it back: a fact added without that answer stops the import, not a search."""
-    missing = [f.name for f in fields(cls) if f.metadata.get("undo") is None]
-    if missing:
-        raise TypeError(f"{cls.__name__}: say how pop puts back {missing} (fact(undo=...))")
-    return undone(cls, "kept")
-
-
-def _written(name: str, args: str, lines: list[str]) -> Callable[..., Any]:
-    """A function written out from the declared fields, as ``dataclasses`` writes
-    ``__init__``: as fast as one written by hand, with no field listed twice."""
-    namespace: dict[str, Any] = {}
-    exec(f"def {name}({args}):\n" + "".join(f"    {line}\n" for line in lines), namespace)
-    return namespace[name]  # type: ignore[no-any-return]
-
-
-# Derived once, at import: a frame is made for every action a search tries.
-_GAME_KEPT = _undo_plan(State)
-_PLAYER_KEPT = _undo_plan(Player)
-#: Facts changed in place whose ``state`` says all of them (the generator).
-_GAME_STATES = undone(State, "state")
-#: The frame's slots for the acting player's facts: ``player_hand``, ...
-_PLAYER_SLOTS = tuple(f"player_{name}" for name in _PLAYER_KEPT)
-#: The frame's slots, and how ``detached`` copies each (the rest are immutable).
-_COPIES: dict[str, Callable[[Any], Any]] = {
-    **{f.name: f.metadata["codec"].copy for f in fields(State) if f.name in _GAME_KEPT},
-    **{
-        f"player_{f.name}": f.metadata["codec"].copy
-        for f in fields(Player)
-        if f.name in _PLAYER_KEPT
-    },
-}
-
-
-class _Frame:
-    """What one pushed action changed, so that ``pop`` can put it back: the values of the
-    facts declared ``undo="kept"`` (of the game and of the acting player), the ``state`` of
-    those declared ``undo="state"``, and how many tiles were face down."""
-
-    __slots__ = ("action", "seat", "tile_stack", *_GAME_KEPT, *_GAME_STATES, *_PLAYER_SLOTS)
-    action: Action
-    seat: int
-    tile_stack: int
-
-    #: ``__init__(self, game, action)``: keeps what pop puts back.
-    __init__ = _written(
-        "__init__",
-        "self, game, action",
-        [
-            "self.action = action",
-            "self.seat = game.current",
-            "self.tile_stack = len(game.tile_stack)",
-            *(f"self.{name} = game.{name}" for name in _GAME_KEPT),
-            *(f"self.{name} = game.{name}.state" for name in _GAME_STATES),
-            "player = game.players[game.current]",
-            *(f"self.player_{name} = player.{name}" for name in _PLAYER_KEPT),
-        ],
-    )
-
-    def detached(self) -> _Frame:
-        """A copy holding its own lists, so two games never come to share one after a pop."""
-        other: _Frame = object.__new__(_Frame)
-        for name in _Frame.__slots__:
-            value = getattr(self, name)
-            setattr(other, name, _COPIES[name](value) if name in _COPIES else value)
-        return other
-
-
-#: ``_put_back(game, player, frame)``: the kept facts of the game and the acting player.
-_put_back = _written(
-    "_put_back",
-    "game, player, frame",
-    [
-        *(f"game.{name} = frame.{name}" for name in _GAME_KEPT),
-        *(f"game.{name}.state = frame.{name}" for name in _GAME_STATES),
-        *(f"player.{name} = frame.player_{name}" for name in _PLAYER_KEPT),
-    ],
-)
 
 
 #: The record, besides the state: each field with how a copy of the game takes it.
@@ -155,7 +74,7 @@ class Game(State):
         #: How many actions can no longer be taken back, and what fixed them (see undo.py).
         self.fixed = 0
         self.fixed_by = "turn"
-        self._history: list[_Frame] = []
+        self._history: list[Frame] = []
 
     # -- creation --------------------------------------------------------------
 
@@ -330,12 +249,12 @@ class Game(State):
         if len(self.tile_stack) < f.tile_stack:
             assert self.turn.tile is not None
             self.tile_stack.append(self.turn.tile)
-        _put_back(self, player, f)
+        put_back(self, player, f)
         return action
 
     def _push(self, action: Action, events: list[Event] | None, q: Quote | None) -> None:
         """Carry out a legal action; record what happened in ``events`` when given."""
-        self._history.append(_Frame(self, action))
+        self._history.append(Frame(self, action))
         seat = self.current
         player = self.players[seat]
         # what an action may change is replaced by a copy first, so the frame keeps the old

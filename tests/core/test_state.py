@@ -20,12 +20,12 @@ def test_every_fact_says_how_it_is_written_and_who_may_see_it() -> None:
 def test_every_fact_of_the_game_and_its_players_says_how_pop_puts_it_back() -> None:
     """The search frame is derived from these answers (game.py), so none may be missing."""
     from attika.facts import undone
-    from attika.game import _Frame
+    from attika.frame import Frame
 
     for cls in (State, Player):
         for f in fields(cls):
             assert f.metadata["undo"] in ("kept", "state", "by-action", "fixed"), f.name
-    slots = set(_Frame.__slots__)
+    slots = set(Frame.__slots__)
     assert set(undone(State, "kept")) <= slots
     assert {f"player_{name}" for name in undone(Player, "kept")} <= slots
 
