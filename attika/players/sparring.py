@@ -28,7 +28,7 @@ from ..rng import Rng
 from . import heuristics as hx
 from .base import ComputerPlayer
 from .plans import Situation, build_value, decide, draw_values
-from .turns import TurnsPlayer
+from .turns import TurnsPlayer, first_actions
 from .world import View, determinise
 
 
@@ -129,24 +129,8 @@ class PlannerPlayer:
         legal = game.legal_actions()
         if len(legal) == 1 or isinstance(legal[0], PlaceTile):
             return decide(game)
-        options: list[Action] = [decide(game)]
-        sit = Situation.of(game)
-        builds = [a for a in legal if isinstance(a, Build)]
-        ranked = sorted(builds, key=lambda a: (-build_value(sit, a), str(a)))
-        options += ranked[:4]
-        # Every build on a rival chain that could close in one turn.
-        for _, theirs in sit.rivals:
-            if theirs.length <= 3:
-                options += [a for a in builds if theirs.through.get(a.hex) == theirs.length]
-        if any(isinstance(a, DrawBuilding) for a in legal):
-            draws = draw_values(sit)
-            if draws:
-                options.append(DrawBuilding(max(draws, key=lambda i: (draws[i], -i))))
-        options += [a for a in (StoreBuilding(), SpendAmphora("action"), EndTurn()) if a in legal]
-        seen: list[Action] = []
-        for a in options:
-            if a not in seen:
-                seen.append(a)
+        # every build on a rival chain that could close in one turn is tried too
+        seen = first_actions(game, legal, lambda _, length: length <= 3)
         best, top = seen[0], -1e18
         for action in seen[:16]:
             game.push(action)

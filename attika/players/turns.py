@@ -14,7 +14,7 @@ must stay clearly ahead of normal; ``decide`` stays the quick policy strong's pl
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
 from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from ..game import Game
@@ -38,13 +38,24 @@ def turn_options(game: Game) -> list[Action]:
     legal = game.legal_actions()
     if len(legal) <= 1 or isinstance(legal[0], PlaceTile):
         return []
+    return first_actions(game, legal, lambda rival, length: length <= tempo.reach(game, rival) + 1)[
+        :OPTIONS
+    ]
+
+
+def first_actions(
+    game: Game, legal: list[Action], closing: Callable[[int, int], bool]
+) -> list[Action]:
+    """``decide``'s choice, its best four builds, every build on a rival chain that is
+    ``closing(rival, chain length)``, the best stack, storing, an amphora and ending the
+    turn, each once, in that order: the actions a one-turn look-ahead plays out."""
     options: list[Action] = [decide(game)]
     sit = Situation.of(game)
     builds = [a for a in legal if isinstance(a, Build)]
     ranked = sorted(builds, key=lambda a: (-build_value(sit, a), str(a)))
     options += ranked[:4]
     for rival, theirs in sit.rivals:
-        if theirs.length <= tempo.reach(game, rival) + 1:
+        if closing(rival, theirs.length):
             options += [a for a in builds if theirs.through.get(a.hex) == theirs.length]
     if any(isinstance(a, DrawBuilding) for a in legal):
         draws = draw_values(sit)
@@ -55,7 +66,7 @@ def turn_options(game: Game) -> list[Action]:
     for action in options:
         if action not in unique:
             unique.append(action)
-    return unique[:OPTIONS]
+    return unique
 
 
 def finish_turn(game: Game, seat: int) -> int:
