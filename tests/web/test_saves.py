@@ -426,3 +426,33 @@ def test_a_player_board_opened_from_the_overview_closes_when_the_device_is_passe
     tab.command("player", "1")
     tab.command("end", "sure")
     assert tab.ctl.open_player is None and tab.session is not None and tab.session.handover
+
+
+@pytest.mark.parametrize(
+    ("cmd", "arg"),
+    [
+        ("setup-count", "99"),
+        ("setup-count", "x"),
+        ("setup-seat", "7:strong"),
+        ("setup-cs", "-1:athens"),
+        ("setup-cs", "9" * 5000 + ":athens"),
+        ("player", "12"),
+        ("pay", ""),
+        ("nonsense", "1"),
+    ],
+)
+def test_a_hand_made_command_changes_nothing_and_is_answered(cmd: str, arg: str) -> None:
+    """A command edited into the page (or left from an older page) is read as unreadable:
+    the new-game form and the table stay as they were, and the player is told why."""
+    ctl = controller()
+    ctl.open({"players": "2", "seed": "1"})
+    ctl.command("continue")
+    ctl.command("new-game")
+    setup = ctl.ctl.setup
+    assert setup is not None
+    before = (setup.count, list(setup.seats), list(setup.city_states), ctl.ctl.open_player)
+    ctl.command(cmd, arg)
+    after = (setup.count, list(setup.seats), list(setup.city_states), ctl.ctl.open_player)
+    assert after == before
+    note = ctl.ctl.session.note  # type: ignore[union-attr]
+    assert note is not None and note.kind == "error"

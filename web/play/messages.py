@@ -136,6 +136,14 @@ TurnMessage = (
 )
 
 
+def seat_number(text: str) -> int:
+    """A seat from a command's argument: 0 to 3 (a game has at most four players)."""
+    seat = int(text) if text.isascii() and text.isdigit() and len(text) == 1 else -1
+    if not 0 <= seat <= 3:
+        raise ValueError(f"no seat {text[:20]!r}")
+    return seat
+
+
 def _pay(arg: str) -> Pay:
     if arg[:1] not in ("+", "-"):
         raise ValueError(arg)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from attika import Action, Game, SaveError
 
-from ..play.messages import TurnMessage, Unreadable, turn_message
+from ..play.messages import TurnMessage, Unreadable, seat_number, turn_message
 
 if TYPE_CHECKING:
     from .effects import Think
@@ -276,7 +276,13 @@ Message = TableMessage | TurnMessage
 
 def _pair(arg: str) -> tuple[int, str]:
     seat, _, value = arg.partition(":")
-    return int(seat), value
+    return seat_number(seat), value
+
+
+def _count(arg: str) -> PlayerCount:
+    if arg not in ("2", "3", "4"):
+        raise ValueError(f"no player count {arg[:20]!r}")
+    return PlayerCount(int(arg))
 
 
 def _step(arg: str) -> Message:
@@ -289,7 +295,7 @@ def _step(arg: str) -> Message:
 READERS: dict[str, Callable[[str], Message]] = {
     "new-game": lambda arg: NewGame(),
     "setup-close": lambda arg: CloseSetup(),
-    "setup-count": lambda arg: PlayerCount(int(arg)),
+    "setup-count": _count,
     "setup-seat": lambda arg: SeatPlayedBy(*_pair(arg)),
     "setup-cs": lambda arg: SeatCityState(*_pair(arg)),
     "setup-seed": lambda arg: NewSeed(),
@@ -300,7 +306,7 @@ READERS: dict[str, Callable[[str], Message]] = {
     "broken-delete": DeleteBroken,
     "broken-download": DownloadBroken,
     "back": lambda arg: Back(),
-    "player": lambda arg: OpenPlayer(int(arg)),
+    "player": lambda arg: OpenPlayer(seat_number(arg)),
     "close": lambda arg: CloseResult(),
     "export": lambda arg: Export(),
     "lesson": lambda arg: MakeLesson(),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..play.messages import TurnMessage, Unreadable, turn_message
+from ..play.messages import TurnMessage, Unreadable, seat_number, turn_message
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ def position_message(command: str, arg: str = "") -> PositionMessage:
             return TryIt()
         case "player":
             try:
-                return OpenPlayer(int(arg))
+                return OpenPlayer(seat_number(arg))
             except ValueError as exc:
                 return Unreadable(command, str(exc))
     return turn_message(command, arg)
