@@ -98,3 +98,18 @@ def _turn_with(players: int, seed: int, kinds: set[str]) -> tuple[attika.Game, l
     raise AssertionError(
         f"no turn with {kinds} in the seeded game ({players} players, seed {seed})"
     )
+
+
+def paid_build_with_a_spare_card() -> tuple[int, attika.Game, str, tuple[int, int]]:
+    """The first 3-player game from seed 42 on whose start player can build a stored building
+    for cards and still hold a card that no payment for that place uses (the start board and
+    the dealt cards decide it): its seed, the game, the building and the place."""
+    for seed in range(42, 82):
+        game = attika.new_game(3, seed)
+        hand = game.players[game.current].hand
+        builds = [b for b in game.legal_actions() if isinstance(b, attika.Build)]
+        for b in builds:
+            pays = [o.payment for o in builds if (o.building, o.hex) == (b.building, b.hex)]
+            if sum(b.payment) and any(hand[i] > max(p[i] for p in pays) for i in range(4)):
+                return seed, game, b.building, b.hex
+    raise AssertionError("no 3-player game from seed 42 on has a paid build with a card spare")

@@ -12,7 +12,12 @@ from attika.rng import Rng
 
 from .conftest import READY_MS
 from .driver import board_owners, hand_total, open_game, play, serve_game, stack_size
-from .positions import before_the_winning_turn, last_building_in_a_stack, play_until
+from .positions import (
+    before_the_winning_turn,
+    last_building_in_a_stack,
+    paid_build_with_a_spare_card,
+    play_until,
+)
 
 
 def test_new_game_screen_starts_the_chosen_game(game_page: Page, server: str) -> None:
@@ -105,24 +110,9 @@ def test_build_and_pay_the_quoted_price(game_page: Page, server: str) -> None:
     expect(page.locator("#status-top")).to_contain_text("Build 2 of 3")
 
 
-def _paid_build_with_a_spare_card() -> tuple[int, attika.Game, str, tuple[int, int]]:
-    """The first 3-player game from seed 42 on whose start player can build a stored building
-    for cards and still hold a card that no payment for that place uses (the start board and
-    the dealt cards decide it): its seed, the game, the building and the place."""
-    for seed in range(42, 82):
-        game = attika.new_game(3, seed)
-        hand = game.players[game.current].hand
-        builds = [b for b in game.legal_actions() if isinstance(b, attika.Build)]
-        for b in builds:
-            pays = [o.payment for o in builds if (o.building, o.hex) == (b.building, b.hex)]
-            if sum(b.payment) and any(hand[i] > max(p[i] for p in pays) for i in range(4)):
-                return seed, game, b.building, b.hex
-    raise AssertionError("no 3-player game from seed 42 on has a paid build with a card spare")
-
-
 def test_two_for_one_and_an_inexact_payment(game_page: Page, server: str) -> None:
     page = game_page
-    seed, game, kind, target = _paid_build_with_a_spare_card()
+    seed, game, kind, target = paid_build_with_a_spare_card()
     open_game(page, f"{server}/index.html?players=3&seed={seed}")
     hand = game.players[game.current].hand
     page.click(f'[data-cmd=select][data-arg="{kind}"]')

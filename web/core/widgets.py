@@ -23,8 +23,13 @@ def button(
     cls: str | None = None,
     enabled: bool = True,
     aria_label: str | None = None,
+    held: bool = False,
 ) -> Markup:
-    """A button that sends ``cmd`` with ``arg``; ``data-key`` finds it again after a redraw."""
+    """A button that sends ``cmd`` with ``arg``; ``data-key`` finds it again after a redraw.
+
+    A ``held`` button is one that cannot act now but keeps the keyboard: a stepper at its
+    limit stays focusable (``aria-disabled``), so the focus stays in its row and the next
+    key press does not land on another row's button."""
     return el(
         "button",
         {
@@ -35,6 +40,7 @@ def button(
             "data-arg": arg,
             "data-key": f"{cmd}:{arg}",
             "disabled": not enabled,
+            "aria-disabled": "true" if held else None,
         },
         label,
     )

@@ -91,9 +91,24 @@ def payment_panel(view: PaymentView) -> Markup:
                 {"class": f"payrow c-{LANDSCAPES[i]}"},
                 el("span", {"class": "card-face"}, icon("land-" + LANDSCAPES[i])),
                 el("span", {"class": "payname"}, name),
-                button(raw("&minus;"), "pay", f"-{i}", cls="step", enabled=n > 0),
+                # at its limit a stepper is held, not disabled: the focus stays in its row
+                button(
+                    raw("&minus;"),
+                    "pay",
+                    f"-{i}",
+                    cls="step",
+                    held=n <= 0,
+                    aria_label=t("pay.less", landscape=name),
+                ),
                 el("output", {"class": "paycount", "aria-label": name}, str(n)),
-                button("+", "pay", f"+{i}", cls="step", enabled=view.more[i]),
+                button(
+                    "+",
+                    "pay",
+                    f"+{i}",
+                    cls="step",
+                    held=not view.more[i],
+                    aria_label=t("pay.more", landscape=name),
+                ),
                 el("span", {"class": "of"}, t("pay.of", n=view.hand[i])),
             )
         )
