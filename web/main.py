@@ -14,6 +14,7 @@ from web.core.dom import (
     browser_storage,
     choose_language,
     find,
+    hold_language_keys,
 )
 from web.editor.page import EditorPage
 from web.table.page import GamePage
@@ -35,6 +36,7 @@ async def main() -> None:
         await page.start()
     document.addEventListener("click", create_proxy(page.on_click))
     document.addEventListener("change", create_proxy(page.on_change))
+    document.addEventListener("keydown", create_proxy(hold_language_keys))
     document.addEventListener("keydown", create_proxy(page.on_key))
     if isinstance(page, GamePage):
         window.addEventListener("popstate", create_proxy(page.on_back))

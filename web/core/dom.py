@@ -35,7 +35,7 @@ def attr(node: object, name: str) -> str | None:
 
 def tapped(event: object) -> tuple[object, str, str] | None:
     """The element a click or key press means, and its command: ``data-cmd`` (with
-    ``data-arg``), a tile site or a hex. None for anything else or a disabled button."""
+    ``data-arg``), a tile site or a hex. None for anything else or a disabled or held button."""
     node = event.target  # type: ignore[attr-defined]
     if not hasattr(node, "closest"):
         node = node.parentElement
@@ -43,6 +43,8 @@ def tapped(event: object) -> tuple[object, str, str] | None:
         return None
     found = node.closest("[data-cmd],[data-site],[data-hex]")
     if found is None or found is jsnull or found.hasAttribute("disabled"):
+        return None
+    if found.getAttribute("aria-disabled") == "true":
         return None
     cmd = attr(found, "data-cmd")
     if cmd is not None:
@@ -98,6 +100,27 @@ def switch_language(storage: Storage, lang: str) -> None:
     set_language(lang)
     with contextlib.suppress(Exception):  # storage refused: the choice holds for now
         storage.setItem(LANGUAGE_KEY, lang)
+
+
+#: Keys that change a closed list's choice at once in Chromium (arrows, paging, type-ahead).
+_LIST_KEYS = frozenset(
+    {"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"}
+)
+
+
+def hold_language_keys(event: object) -> None:
+    """A closed language list ignores arrows and letters: in Chromium they change the
+    choice at once, and one ArrowDown would switch the whole page (a change of context the
+    player did not ask for). Space, Enter or Alt+ArrowDown open the list, where arrows move
+    and Enter chooses."""
+    node = event.target  # type: ignore[attr-defined]
+    if "language" not in (attr(node, "data-key"), attr(node, "id")):
+        return
+    if bool(event.altKey):  # type: ignore[attr-defined]
+        return
+    key = str(event.key)  # type: ignore[attr-defined]
+    if key in _LIST_KEYS or (len(key) == 1 and key != " "):
+        event.preventDefault()  # type: ignore[attr-defined]
 
 
 def write_words() -> None:

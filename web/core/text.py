@@ -145,8 +145,21 @@ def city_state_name(cs: str) -> str:
     return str(_CITY_STATES[cs]["names"][LANGUAGE])
 
 
+def player_name(name: str) -> str:
+    """A player's name as shown: a name left as its city-state's (Athens, Athen, Athene)
+    is said in the language spoken now, so a switch renames it too; any other name is the
+    player's own and stays as typed."""
+    cs = _BY_CITY_NAME.get(name.casefold())
+    return name if cs is None else city_state_name(cs)
+
+
 def shape(cs: str) -> str:
     return LOOK["city_states"][cs]["shape"]
 
 
 CITY_STATE_IDS: list[str] = [c["id"] for c in COMPONENTS.city_states]
+
+#: Every language's name of a city-state, to the city-state.
+_BY_CITY_NAME: dict[str, str] = {
+    str(name).casefold(): cs for cs, data in _CITY_STATES.items() for name in data["names"].values()
+}

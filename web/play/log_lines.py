@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from attika import Event, Game
 
+from ..core.text import player_name
 from .log import describe
 
 
@@ -25,7 +26,7 @@ class LogLine:
 
     @property
     def text(self) -> str:
-        return describe(self.event, list(self.names))
+        return describe(self.event, [player_name(n) for n in self.names])
 
 
 def log_lines(game: Game, events: Sequence[Sequence[Event]]) -> tuple[list[LogLine], list[int]]:

@@ -35,6 +35,7 @@ from attika import (
     turn_status,
 )
 
+from ..core.text import player_name
 from .log_lines import LogLine
 from .news import changed_hexes, last_action, last_turn, since_turn_of
 from .notes import shown
@@ -205,7 +206,7 @@ def _players(
         out.append(
             PlayerView(
                 seat=i,
-                name=p["name"],
+                name=player_name(p["name"]),
                 city_state=city_states[i],
                 hand=None if hand is None else (hand[0], hand[1], hand[2], hand[3]),
                 hand_size=p["hand_size"],

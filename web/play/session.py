@@ -39,7 +39,7 @@ from attika import (
     turn_status,
 )
 
-from ..core.text import CITY_STATE_IDS, t
+from ..core.text import CITY_STATE_IDS, player_name, t
 from . import messages as m
 from .computers import HUMAN, SEATS
 from .log_lines import LogLine, log_lines
@@ -176,7 +176,7 @@ class Session:
         return turn_status(self.game).drawn
 
     def name(self, seat: int) -> str:
-        return self.game.players[seat].name
+        return player_name(self.game.players[seat].name)
 
     # -- what the board should mark ------------------------------------------------
 
@@ -350,7 +350,8 @@ class Session:
             self.note = say("info", "tile.tap-site")
             return
         if self.selected is None:
-            self.note = on_hex(self.game.board, h, [p.name for p in self.game.players])
+            names = [self.name(i) for i in range(len(self.game.players))]
+            self.note = on_hex(self.game.board, h, names)
             return
         target = self.targets().get(h)
         if target is None:

@@ -45,10 +45,12 @@ class Focus:
             restore = find(f'[data-key="{key}"]')
         elif hex_:
             restore = find(f'[data-hex="{hex_}"]')
-        if restore is None and body.dataset.screen in ("handover", "result"):
+        # a dialog is modal: the page behind it can be neither reached nor read, and the
+        # keyboard starts in it (on its first answer) unless it is already there
+        modal = body.dataset.screen in ("handover", "result", "setup")
+        inside = focused is not None and focused is not jsnull and overlay.contains(focused)
+        if modal and not inside and (restore is None or not overlay.contains(restore)):
             restore = find("button.primary", overlay)
-        # a dialog is modal: the page behind it can be neither reached nor read
-        modal = body.dataset.screen in ("handover", "result")
         for part in ("header.top", "main.layout", "#log"):
             node = find(part)
             if node is not None:

@@ -368,7 +368,7 @@ class GamePage:
 
     def on_change(self, event: object) -> None:
         node = event.target  # type: ignore[attr-defined]
-        if attr(node, "id") == "language":
+        if attr(node, "data-key") == "language":  # the top bar's or the new-game form's
             self.switch_language(str(node.value))
             return
         if attr(node, "id") == "import-file" and node.files.length:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.html import Markup, el, join
-from ..core.text import CITY_STATE_IDS, city_state_name, shape, t
+from ..core.text import CITY_STATE_IDS, LANGUAGES, city_state_name, language, shape, t
 from ..core.widgets import button, icon
 from ..play.computers import HUMAN, SEATS
 from ..play.news import since_html
@@ -113,7 +113,12 @@ def setup_html(setup: SetupScene, playing: bool = False) -> Markup:
             "id": "setup-form",
             "aria-labelledby": "setup-title",
         },
-        el("h2", {"id": "setup-title"}, t("setup.title")),
+        el(
+            "div",
+            {"class": "setup-head"},
+            el("h2", {"id": "setup-title"}, t("setup.title")),
+            _languages(),
+        ),
         el(
             "div",
             {"class": "row quick"},
@@ -151,6 +156,22 @@ def setup_html(setup: SetupScene, playing: bool = False) -> Markup:
             button(t("setup.go"), "setup-start", cls="primary big"),
             button(t("setup.back"), "setup-close") if playing else None,
         ),
+    )
+
+
+def _languages() -> Markup:
+    """The language switch inside the form: the form is modal and covers the top bar's."""
+    lang = language()
+    options = [
+        el("option", {"value": code, "lang": code, "selected": code == lang}, name)
+        for code, name in LANGUAGES.items()
+    ]
+    return el(
+        "label",
+        {"class": "setup-lang"},
+        icon("ui-language"),
+        el("span", {"class": "sr-only"}, t("menu.language")),
+        el("select", {"data-key": "language"}, options),
     )
 
 

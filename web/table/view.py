@@ -60,7 +60,17 @@ def page_view(scene: PageScene) -> PageView:
         form = setup_html(scene.setup, scene.playing)
         # a message, or games to go back to on a fresh start, come before the new-game form
         inner = saved + form if scene.kept_first else form + saved
-        overlay = el("div", {"class": "card-screen start"}, inner)
+        # modal, over a game or not: the binder makes the page behind it inert
+        overlay = el(
+            "div",
+            {
+                "class": "card-screen start",
+                "role": "dialog",
+                "aria-modal": "true",
+                "aria-labelledby": "setup-title",
+            },
+            inner,
+        )
         screen = "setup"
     if scene.table is not None:
         s, review = scene.table, scene.review

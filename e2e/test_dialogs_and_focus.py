@@ -1,0 +1,76 @@
+"""What axe cannot see, each a WCAG 2.2 criterion a keyboard or screen-reader player meets:
+a dialog is modal (the page behind it can be neither reached nor used) and carries its own
+language switch; a closed language list does not switch the page on an arrow key (3.2.2);
+a payment's stepper at its limit keeps the focus in its row, and says what it does."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .driver import open_game
+from .positions import paid_build_with_a_spare_card
+
+FOCUSED = "document.activeElement"
+
+
+def test_the_new_game_form_is_modal_and_has_its_own_language_switch(
+    game_page: Page, server: str
+) -> None:
+    page = game_page
+    open_game(page, f"{server}/index.html?players=2&seed=9")
+    page.get_by_role("button", name="New game").click()
+    form = page.get_by_role("dialog", name="New game")
+    expect(form).to_be_visible()
+    for part in ("header.top", "main.layout"):
+        assert page.locator(part).evaluate("n => n.inert"), f"{part} behind the form is live"
+    # Tab and Shift+Tab never reach the game behind it (past its end the browser has focus)
+    for key in ["Tab"] * 45 + ["Shift+Tab"] * 45:
+        page.keyboard.press(key)
+        inside = page.evaluate(
+            f"document.getElementById('overlay').contains({FOCUSED})"
+            f" || {FOCUSED} === document.body"
+        )
+        assert inside, f"{key} reached {page.evaluate(f'{FOCUSED}.outerHTML.slice(0, 80)')}"
+
+    # the language is chosen in the form itself (the top bar's switch is behind it)
+    form.get_by_role("combobox", name="Language").select_option("de")
+    expect(page.get_by_role("dialog", name="Neues Spiel")).to_be_visible()
+    page.keyboard.press("Escape")  # closes the form over a game, as Back does
+    expect(page.locator("#overlay .setup")).to_have_count(0)
+    assert not page.locator("main.layout").evaluate("n => n.inert")
+    # names left as the city-states' are said in the new language too
+    expect(page.locator("#side")).to_contain_text("Athen")
+    expect(page.locator("#side")).not_to_contain_text("Athens")
+
+    # one arrow on the closed list does not switch the page (a change of context)
+    switch = page.locator("header").get_by_role("combobox", name="Sprache")
+    switch.focus()
+    for key in ("ArrowDown", "ArrowUp", "End", "n"):
+        page.keyboard.press(key)
+        assert page.evaluate("document.documentElement.lang") == "de", f"{key} switched"
+    expect(switch).to_be_focused()
+
+
+def test_a_stepper_at_its_limit_keeps_the_focus_in_its_row(game_page: Page, server: str) -> None:
+    page = game_page
+    seed, game, kind, target = paid_build_with_a_spare_card()
+    open_game(page, f"{server}/index.html?players=3&seed={seed}")
+    page.click(f'[data-cmd=select][data-arg="{kind}"]')
+    page.click(f'[data-hex="{target[0]},{target[1]}"]')
+    hand = game.players[game.current].hand
+    rows = page.locator(".payrow")
+    for i in range(4):
+        if not hand[i]:
+            continue
+        row = rows.filter(has=page.locator(f"[data-arg='+{i}']"))
+        name = row.locator(".payname").inner_text()
+        more = page.get_by_role("button", name=f"One more {name} card")
+        fewer = page.get_by_role("button", name=f"One {name} card fewer")
+        count = row.locator(".paycount")
+        for stepper, limit in ((more, hand[i]), (fewer, 0)):
+            stepper.focus()
+            for _ in range(hand[i] + 2):  # past the limit: the extra presses change nothing
+                page.keyboard.press("Enter")
+                expect(stepper).to_be_focused()
+            expect(count).to_have_text(str(limit))
+            expect(stepper).to_have_attribute("aria-disabled", "true")
