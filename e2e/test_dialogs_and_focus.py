@@ -1,13 +1,16 @@
 """What axe cannot see, each a WCAG 2.2 criterion a keyboard or screen-reader player meets:
 a dialog is modal (the page behind it can be neither reached nor used) and carries its own
 language switch; a closed language list does not switch the page on an arrow key (3.2.2);
-a payment's stepper at its limit keeps the focus in its row, and says what it does."""
+a payment's stepper at its limit keeps the focus in its row, and says what it does; at
+320x256 and on a phone no focused control hides under a sticky part."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
-from .driver import open_game
+from .conftest import close_clean, open_page
+from .driver import into_view, open_game
 from .positions import paid_build_with_a_spare_card
 
 FOCUSED = "document.activeElement"
@@ -27,8 +30,7 @@ def test_the_new_game_form_is_modal_and_has_its_own_language_switch(
     for key in ["Tab"] * 45 + ["Shift+Tab"] * 45:
         page.keyboard.press(key)
         inside = page.evaluate(
-            f"document.getElementById('overlay').contains({FOCUSED})"
-            f" || {FOCUSED} === document.body"
+            f"document.getElementById('overlay').contains({FOCUSED}) || {FOCUSED} === document.body"
         )
         assert inside, f"{key} reached {page.evaluate(f'{FOCUSED}.outerHTML.slice(0, 80)')}"
 
@@ -74,3 +76,47 @@ def test_a_stepper_at_its_limit_keeps_the_focus_in_its_row(game_page: Page, serv
                 expect(stepper).to_be_focused()
             expect(count).to_have_text(str(limit))
             expect(stepper).to_have_attribute("aria-disabled", "true")
+
+
+SEEN = """() => {
+  const el = document.activeElement;
+  if (el === document.body) return true;  // past the last control the browser has focus
+  const r = el.getBoundingClientRect();
+  const points = [[r.left + r.width / 2, r.top + r.height / 2],
+                  [r.left + 2, r.top + 2], [r.right - 2, r.top + 2],
+                  [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2]];
+  return points.some(([x, y]) => {
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}"""
+
+
+@pytest.mark.parametrize("size", [(320, 256), (360, 740)], ids=["320x256", "360x740"])
+def test_no_focused_control_is_hidden_under_the_sticky_parts(
+    browser: Browser, server: str, size: tuple[int, int]
+) -> None:
+    """Reflow (1.4.10: 320 CSS px wide, 256 tall) and focus not obscured (2.4.11): on a
+    phone the top bar, the board and the payment's buttons stick; Tab through a turn and a
+    payment, and every control the focus reaches can be seen, with no sideways scrolling."""
+    page, guard = open_page(browser, server, viewport={"width": size[0], "height": size[1]})
+    seed, _, kind, target = paid_build_with_a_spare_card()
+    open_game(page, f"{server}/index.html?players=3&seed={seed}")
+
+    def tab_through(what: str) -> None:
+        for _ in range(50):
+            page.keyboard.press("Tab")
+            where = page.evaluate("document.activeElement.outerHTML.slice(0, 90)")
+            assert page.evaluate(SEEN), f"{what}: {where} is hidden when focused"
+
+    tab_through("the turn")
+    page.locator(f'[data-cmd=select][data-arg="{kind}"]').focus()
+    page.keyboard.press("Enter")
+    into_view(page, f'[data-hex="{target[0]},{target[1]}"]')
+    page.locator(f'[data-hex="{target[0]},{target[1]}"]').focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".payment")).to_be_visible()
+    tab_through("the payment")
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= size[0]
+    close_clean(page, guard)
