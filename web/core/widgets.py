@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from attika import LANDSCAPES, Cards, Due
 
-from .html import Markup, classes, el, join
-from .text import landscape_name, shape, t
+from .html import Markup, classes, el
+from .text import landscape_name, plural, shape, t
 
 ART = "web/svg/art.svg"
 
@@ -52,27 +52,26 @@ def seat_mark(city_state: str) -> Markup:
 
 
 def minicards(cards: Cards, extra_any: int = 0) -> Markup:
-    """A cost or payment as small landscape cards, plus grey 'any' cards."""
+    """A cost or payment as small landscape cards, plus grey 'any' cards: one picture,
+    named as a sentence ("2 Hill cards, 1 card of any landscape") rather than a card at a
+    time, and never as the '?' drawn on an 'any' card."""
     # each card shows its landscape's symbol on its colour, in every language (a letter
-    # would be English, and Wald and Wasser both start with W); its name is for screen readers
+    # would be English, and Wald and Wasser both start with W)
     out = [
-        el(
-            "span",
-            {
-                "class": f"minicard c-{LANDSCAPES[i]}",
-                "role": "img",
-                "aria-label": landscape_name(i),
-            },
-            icon(f"land-{LANDSCAPES[i]}", "tiny"),
-        )
+        el("span", {"class": f"minicard c-{LANDSCAPES[i]}"}, icon(f"land-{LANDSCAPES[i]}", "tiny"))
         for i, n in enumerate(cards)
         for _ in range(n)
     ]
     out.extend(
-        el("span", {"class": "minicard c-any", "title": t("cards.any")}, t("cards.any-letter"))
+        el("span", {"class": "minicard c-any", "aria-hidden": "true"}, t("cards.any-letter"))
         for _ in range(extra_any)
     )
-    return el("span", {"class": "minicards"}, join(*out) if out else t("cards.none"))
+    if not out:
+        return el("span", {"class": "minicards"}, t("cards.none"))
+    said = [plural("cards.of", n, landscape=landscape_name(i)) for i, n in enumerate(cards) if n]
+    if extra_any:
+        said.append(plural("cards.any-n", extra_any))
+    return el("span", {"class": "minicards", "role": "img", "aria-label": ", ".join(said)}, out)
 
 
 def due_cards(due: Due) -> Markup:

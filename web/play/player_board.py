@@ -43,16 +43,18 @@ def _chip(player: PlayerView, kind: str, stored: dict[str, int]) -> Markup:
     states = ["built"] * nb + ["stored"] * ns + ["stack"] * (b.count - nb - ns)
     state_text = t("board.chip", built=nb, stored=ns, stacks=b.count - nb - ns)
     selfloop = (
-        el("span", {"class": "loop", "title": t("board.road-loop")}, "↻")
-        if kind in b.free_after
-        else None
+        el("span", {"class": "loop", "aria-hidden": "true"}, "↻") if kind in b.free_after else None
     )
+    # what the pips and the arrow show, said in words (a name on a span with no role is
+    # read by no screen reader)
+    said = ": " + state_text + (". " + t("board.road-loop") if selfloop is not None else "")
     chip_class = "chip" + (" has-built" if nb else "") + (" has-stored" if ns else "")
     return el(
         "span",
-        {"class": chip_class, "aria-label": building_name(kind) + ": " + state_text},
+        {"class": chip_class},
         el("span", {"class": f"badge small cs-{player.city_state}"}, icon("b-" + kind)),
         el("span", {"class": "chipname"}, building_name(kind), selfloop),
+        el("span", {"class": "sr-only"}, said),
         el(
             "span",
             {"class": "pips", "aria-hidden": "true"},
@@ -78,7 +80,11 @@ def player_board(player: PlayerView) -> Markup:
                 chips.append(_chip(player, kind, stored))
             rows.append(el("div", {"class": "chain"}, chips))
         rewarded = (
-            el("span", {"class": "earned", "title": t("board.earned")}, icon("amphora"))
+            el(
+                "span",
+                {"class": "earned", "role": "img", "aria-label": t("board.earned")},
+                icon("amphora"),
+            )
             if gid in player.rewarded
             else None
         )
@@ -101,6 +107,13 @@ def player_board(player: PlayerView) -> Markup:
         " ",
         el("i", {"class": "pip is-stack"}),
         t("board.legend.stack"),
+        # the arrow's meaning is on the screen, not in a tooltip a finger cannot open
+        el(
+            "span",
+            {"class": "loop-legend"},
+            el("span", {"aria-hidden": "true"}, "↻ "),
+            t("board.road-loop"),
+        ),
     )
     return el("div", {"class": "pboard"}, legend, groups)
 
