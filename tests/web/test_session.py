@@ -223,3 +223,39 @@ def test_a_resumed_game_can_still_take_back_this_turns_build() -> None:
     resumed.handle("undo")
     assert shown(resumed.note) is not None and shown(resumed.note)[0] == "info"
     assert resumed.game.actions == [] and resumed.log == []
+
+
+def _stored_building_with_no_place() -> tuple[Session, str]:
+    """A session whose player may place a waiting building by the rules but has no hex for
+    it they can pay for (found by playing seeded games with the easy computer)."""
+    from attika.bots import greedy_bot
+    from attika.rng import Rng
+
+    for seed in range(1, 60):
+        session = started(2, seed)
+        rng = Rng(seed)
+        game = session.game
+        for _ in range(400):
+            if game.is_over:
+                break
+            if not session.handover and game.turn.drawn is None:
+                for kind in sorted(game.players[game.current].stored):
+                    builds = [
+                        b
+                        for b in game.legal_actions()
+                        if isinstance(b, attika.Build) and b.building == kind
+                    ]
+                    if attika.placeable(game, kind) is None and not builds:
+                        return session, kind
+            play(session, greedy_bot(game, rng))
+    raise AssertionError("no seeded game has a waiting building with no place")
+
+
+def test_a_building_with_no_place_is_not_chosen_and_the_reason_is_an_alert() -> None:
+    session, kind = _stored_building_with_no_place()
+    before = session.game.state()
+    session.handle("select", kind)
+    assert session.selected is None, "the board would be dimmed with nothing to choose"
+    note = shown(session.note)
+    assert note is not None and note[0] == "error" and "cannot go anywhere" in note[1]
+    assert session.game.state() == before

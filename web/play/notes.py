@@ -65,10 +65,10 @@ class TakenBack:
 
 @dataclass(frozen=True)
 class Nowhere:
-    """The chosen building has no place on the board now."""
+    """The chosen building has no place on the board now: a refusal, shown as one."""
 
     building: str
-    kind: Kind = "info"
+    kind: Kind = "error"
 
 
 @dataclass(frozen=True)

@@ -343,6 +343,10 @@ class Session:
         self.target = self.payment = None
         self._targets = None
         if not self.targets():
+            # nothing to choose on the board: the building is not chosen (a board dimmed
+            # all over said nothing on a phone), and the reason is the panel's alert
+            self.selected = None
+            self._targets = None
             self.note = Nowhere(kind)
 
     def _tap_hex(self, h: Hex) -> None:
