@@ -128,3 +128,27 @@ def test_since_says_how_many_earlier_moves_it_leaves_to_the_log() -> None:
     assert html.count("<li") == min(len(catch_up), 8)
     if len(catch_up) > 8:
         assert "earlier move" in html
+
+
+def test_while_a_computer_plays_its_new_buildings_are_ringed_and_stay_in_the_news() -> None:
+    """The person watching sees each of the computer's builds ringed as it comes (not only
+    once their own turn starts), and on a phone, where the news keeps its last lines, the
+    person's own new cards come first so the computer's moves are what stays."""
+    session = _bot_game(["human", "easy"], 8)
+    rng = Rng(8)
+    ringed = taken_first = 0
+    while not session.game.is_over and len(session.game.actions) < 300:
+        action = greedy_bot(session.game.copy(), rng)
+        if session.computer(session.seat) is None:
+            play(session, action)
+            continue
+        session.play_computer(action, len(session.game.actions))
+        scene = table_scene(session)
+        if isinstance(action, attika.Build):
+            assert action.hex in scene.marks.recent, "the computer's new building is not ringed"
+            ringed += 1
+        words = news_words(scene)
+        if scene.taken is not None and len(words) > 1:
+            assert "new card" in words[0] and all("new card" not in w for w in words[1:])
+            taken_first += 1
+    assert ringed and taken_first

@@ -86,8 +86,8 @@ def news_words(scene: Scene) -> list[str]:
     """What the announcement line says now: the last action's news, and the cards the
     viewer took last (the scene holds them only for their owner)."""
     words = announced(scene.news, scene.news_by_computer)
-    if scene.taken is not None:
-        words.append(taken_words(scene.taken))
+    if scene.taken is not None:  # first: where the news keeps its last lines (a phone),
+        words.insert(0, taken_words(scene.taken))  # the others' moves are what stays
     return words
 
 

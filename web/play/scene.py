@@ -286,7 +286,10 @@ def table_scene(
         status = replace(status, drawn=None)
     acting = viewer is not None and viewer == game.current
     hinted = session.hint if acting else None
-    since = since_turn_of(session.log, game.current)
+    # ringed: the others' moves since the one looking last played; while a computer
+    # plays, that is the person watching, so its new buildings are ringed as they come
+    looker = game.current if viewer is None or acting else viewer
+    since = since_turn_of(session.log, looker)
     recent = changed_hexes(since)
     news = last_action(session.log, session.log_marks)
     by_computer = bool(news) and computers[news[0].seat] is not None
