@@ -259,3 +259,19 @@ def test_a_building_with_no_place_is_not_chosen_and_the_reason_is_an_alert() -> 
     note = shown(session.note)
     assert note is not None and note[0] == "error" and "cannot go anywhere" in note[1]
     assert session.game.state() == before
+
+
+def test_greyed_stacks_say_why_and_no_longer_offer_a_draw() -> None:
+    import re
+
+    session = started(2, 9)
+    game = session.game
+    panel = str(side_panel(table_scene(session)))
+    assert "draw from it" in panel and 'id="draw-why"' not in panel
+    build = next(b for b in game.legal_actions() if isinstance(b, attika.Build))
+    play(session, build)  # a build turn: no drawing now
+    panel = str(side_panel(table_scene(session)))
+    why = re.search(r'<p class="hint" id="draw-why">([^<]+)</p>', panel)
+    assert why is not None and "build" in why.group(1).lower()
+    assert "draw from it" not in panel
+    assert panel.count('aria-describedby="draw-why"') == 4

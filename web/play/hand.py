@@ -5,6 +5,7 @@ from __future__ import annotations
 from attika import BUILDINGS, LANDSCAPES
 
 from ..core.html import Markup, el, join, raw
+from ..core.refusals import refusal_text
 from ..core.text import building_name, landscape_name, plural, stack_name, t
 from ..core.widgets import icon, minicards
 from .scene import Scene
@@ -45,6 +46,7 @@ def hand_html(scene: Scene) -> Markup:
 def stack_buttons(scene: Scene) -> Markup:
     """The current player's four face-down stacks, each a button that draws from it."""
     can = scene.offer is not None and scene.offer.draw
+    why = scene.offer.draw_refusal if scene.offer is not None else None
     out = []
     for i, size in enumerate(scene.current.stacks):
         label = stack_name(i)
@@ -59,16 +61,21 @@ def stack_buttons(scene: Scene) -> Markup:
                     "data-arg": str(i),
                     "data-key": f"draw:{i}",
                     "disabled": not (can and size),
+                    "aria-describedby": "draw-why" if why is not None else None,
                 },
                 # named by what it shows ("Main stack 6") and words for screen readers after
                 el("span", {"class": "stackpile", "aria-hidden": "true"}),
                 el("span", {"class": "stacklabel"}, label),
                 " ",
                 el("span", {"class": "stacksize"}, str(size)),
-                el("span", {"class": "sr-only"}, t("stack.aria")),
+                el("span", {"class": "sr-only"}, t("stack.aria") if can and size else ""),
             )
         )
-    return el("div", {"class": "stacks"}, out)
+    stacks = el("div", {"class": "stacks"}, out)
+    if why is None:
+        return stacks
+    # greyed stacks say why (a build was made, cards taken...), on screen and to a reader
+    return join(el("p", {"class": "hint", "id": "draw-why"}, refusal_text(why)), stacks)
 
 
 def stored_buttons(scene: Scene) -> Markup:

@@ -25,6 +25,7 @@ from attika import (
     PaymentVerdict,
     PlaceTile,
     Quote,
+    Refusal,
     SpendAmphora,
     TurnStatus,
     can_draw,
@@ -105,6 +106,8 @@ class Offer:
     """What the viewer, whose turn it is, may do now (the rules' answers)."""
 
     draw: bool
+    #: Why no building may be drawn now (the rules' refusal), None when one may.
+    draw_refusal: Refusal | None
     placeable: frozenset[str]
     amphora_action: bool
     amphora_card: bool
@@ -235,8 +238,10 @@ def _board(seen: dict[str, Any]) -> BoardView:
 
 def _offer(game: Game, stored: tuple[tuple[str, int], ...]) -> Offer:
     refusal = game.undo_refusal()
+    no_draw = can_draw(game)
     return Offer(
-        draw=can_draw(game) is None,
+        draw=no_draw is None,
+        draw_refusal=no_draw,
         placeable=frozenset(k for k, _ in stored if placeable(game, k) is None),
         amphora_action=game.is_legal(SpendAmphora("action")),
         amphora_card=game.is_legal(SpendAmphora("card")),
