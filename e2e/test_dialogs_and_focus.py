@@ -44,6 +44,15 @@ def test_the_new_game_form_is_modal_and_has_its_own_language_switch(
     expect(page.locator("#side")).to_contain_text("Athen")
     expect(page.locator("#side")).not_to_contain_text("Athens")
 
+    # the open log leaves the top bar's counters, status and news in view
+    page.locator("header").get_by_role("button", name="Verlauf").click()
+    expect(page.locator("#log")).to_be_visible()
+    bar = page.locator("header.top").bounding_box()
+    log = page.locator("#log").bounding_box()
+    assert bar is not None and log is not None and log["y"] >= bar["y"] + bar["height"] - 1
+    page.keyboard.press("Escape")
+    expect(page.locator("#log")).to_be_hidden()
+
     # one arrow on the closed list does not switch the page (a change of context)
     switch = page.locator("header").get_by_role("combobox", name="Sprache")
     switch.focus()
