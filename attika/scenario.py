@@ -50,17 +50,26 @@ Text = dict[str, str]
 @dataclass(frozen=True)
 class Step:
     """One action a task asks for: an exact action, any action of a kind (a build of a
-    building, perhaps free), or one of several such."""
+    building, perhaps free), or one of several such.
+
+    A build step may also say how far an answer generalises, judged by the rules on the
+    position the reader builds in: ``hex`` (on this place only), ``cards`` (paying this
+    many cards, whichever), ``least`` (at the least price this building costs anywhere now:
+    an equally cheap place is as right as the one the teacher played)."""
 
     kind: str = ""
     exact: Action | None = None
     building: str | None = None
     free: bool | None = None
     one_of: tuple[Step, ...] = ()
+    hex: Hex | None = None
+    cards: int | None = None
+    least: bool = False
 
-    def matches(self, done: Action, payment: bool) -> bool:
+    def matches(self, done: Action, payment: bool, before: Game | None = None) -> bool:
+        """Does ``done`` (made on ``before``) answer this step?"""
         if self.one_of:
-            return any(step.matches(done, payment) for step in self.one_of)
+            return any(step.matches(done, payment, before) for step in self.one_of)
         if self.exact is not None:
             return _same(done, self.exact, payment)
         if kind_of(done).name != self.kind:
@@ -70,7 +79,23 @@ class Step:
                 return False
             if self.free is not None and (sum(done.payment) == 0) != self.free:
                 return False
+            if self.hex is not None and done.hex != self.hex:
+                return False
+            if self.cards is not None and sum(done.payment) != self.cards:
+                return False
+            if self.least and before is not None:
+                return sum(done.payment) == least_price(before, done.building)
         return True
+
+
+def least_price(game: Game, building: str) -> int | None:
+    """The fewest cards ``building`` can be built for anywhere now (None: nowhere)."""
+    prices = [
+        sum(b.payment)
+        for b in game.legal_actions()
+        if isinstance(b, Build) and b.building == building
+    ]
+    return min(prices) if prices else None
 
 
 @dataclass(frozen=True)
@@ -98,15 +123,35 @@ class Task:
             if now.winner is not None or any(isinstance(a, EndTurn) for a in made):
                 return "wrong"
             return "going"
+        before = start.copy()  # each step is judged on the position it was made in
         for done, wanted in zip(made, self.steps, strict=False):
-            if not wanted.matches(done, self.payment):
+            if not wanted.matches(done, self.payment, before):
                 return "wrong"
+            before.apply(done)
         if len(made) < len(self.steps):
             return "going"
         if self.amphora:
             earned = now.players[seat].rewarded - start.players[seat].rewarded
             return "solved" if earned else "wrong"
         return "solved"
+
+    def why_right(self, made: list[Action], start: Game) -> list[tuple[str, dict[str, object]]]:
+        """What made each general build step right, as codes with their values for the
+        page to word: ``least`` (no place costs the building less now), ``cards`` (any
+        payment of that sum). An exact step needs no reason."""
+        out: list[tuple[str, dict[str, object]]] = []
+        before = start.copy()
+        for done, wanted in zip(made, self.steps, strict=False):
+            options = wanted.one_of or (wanted,)
+            step = next((o for o in options if o.matches(done, self.payment, before)), None)
+            if isinstance(done, Build) and step is not None and step.exact is None:
+                paid = sum(done.payment)
+                if step.least:
+                    out.append(("least", {"building": done.building, "cards": paid}))
+                elif step.cards is not None:
+                    out.append(("cards", {"building": done.building, "cards": paid}))
+            before.apply(done)
+        return out
 
 
 def _same(done: Action, wanted: Action, payment: bool) -> bool:
@@ -566,7 +611,7 @@ class _Reader:
             return Step(
                 one_of=tuple(self.step(o, f"{where}.one_of[{i}]") for i, o in enumerate(options))
             )
-        self.only(d, where, {"kind", "building", "free"})
+        self.only(d, where, {"kind", "building", "free", "hex", "cards", "price"})
         kind = d.get("kind")
         if kind not in KIND_NAMED:
             raise ScenarioError(f"{where}.kind", f"must be one of {sorted(KIND_NAMED)}")
@@ -576,9 +621,31 @@ class _Reader:
         free = d.get("free")
         if free is not None and not isinstance(free, bool):
             raise ScenarioError(f"{where}.free", "must be true or false")
-        if kind != "build" and (building is not None or free is not None):
-            raise ScenarioError(where, '"building" and "free" belong to a "build" step')
-        return Step(kind=str(kind), building=building, free=free)
+        build_only = ("building", "free", "hex", "cards", "price")
+        if kind != "build" and any(k in d for k in build_only):
+            raise ScenarioError(where, f'{", ".join(build_only)} belong to a "build" step')
+        place = None
+        if "hex" in d:
+            try:
+                place = parse_hex(d["hex"]) if isinstance(d["hex"], str) else None
+            except ValueError:
+                place = None
+            if place is None:
+                raise ScenarioError(f"{where}.hex", 'must be a place such as "0,-1"')
+        cards = d.get("cards")
+        if cards is not None and (type(cards) is not int or not 0 <= cards <= 30):
+            raise ScenarioError(f"{where}.cards", "must be a number of cards from 0 to 30")
+        price = d.get("price")
+        if price is not None and price != "least":
+            raise ScenarioError(f"{where}.price", 'must be "least"')
+        return Step(
+            kind=str(kind),
+            building=building,
+            free=free,
+            hex=place,
+            cards=cards,
+            least=price == "least",
+        )
 
 
 def _rewarded(game: Game, seat: int) -> set[str]:
@@ -601,4 +668,13 @@ def _kind(value: Any) -> str:
     )
 
 
-__all__ = ["FORMAT", "VERSION", "Scenario", "ScenarioError", "Step", "Task", "load_scenario"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "Scenario",
+    "ScenarioError",
+    "Step",
+    "Task",
+    "least_price",
+    "load_scenario",
+]

@@ -98,3 +98,43 @@ def test_starting_again_and_confirming_send_the_keyboard_to_the_task() -> None:
     update(pos, TapHex((0, 0)))
     assert update(pos, Confirm())[1] == (FocusTask(),)
     assert update(pos, FoldMore())[1] == ()
+
+
+def test_an_equally_cheap_place_is_right_and_the_verdict_says_why() -> None:
+    import json
+
+    from attika.scenario import least_price
+    from web.teach.feedback import feedback_html, verdict_text
+
+    set_language("en")
+    data = json.loads(Path("scenarios/cost-by-landscape.json").read_text("utf-8"))
+    data["task"]["answer"] = {
+        "steps": [{"kind": "build", "building": "fortress", "price": "least"}]
+    }
+    data["hide"] = []
+    scenario = attika.load_scenario(json.dumps(data), "cheapest")
+    least = least_price(scenario.game, "fortress")
+    places = sorted(
+        {
+            b.hex
+            for b in scenario.game.legal_actions()
+            if isinstance(b, attika.Build) and b.building == "fortress" and sum(b.payment) == least
+        }
+    )
+    assert len(places) > 1
+    for h in places:  # each cheapest place, not only one recorded
+        pos = Position("k", scenario)
+        build = next(
+            b
+            for b in scenario.game.legal_actions()
+            if isinstance(b, attika.Build)
+            and b.building == "fortress"
+            and b.hex == h
+            and sum(b.payment) == least
+        )
+        for cmd, arg in taps(pos.session, build):
+            pos.handle(cmd, arg)
+        assert pos.verdict == "solved", h
+        scene = position_scene(pos)
+        said = f"less than {least} card"
+        assert said in verdict_text(scene) and said in str(feedback_html(scene))

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from attika import format_hex
 
 from ..core.html import Markup, el, join, raw
-from ..core.text import building_name, language, t
+from ..core.text import building_name, language, plural, t
 from ..core.widgets import button, icon, minicards
 from ..play.payment import quote_lines, verdict_note
 from .position import Explanation
@@ -27,10 +27,22 @@ def verdict_text(pos: PositionScene) -> str:
     if task is None or pos.verdict == "going":
         return ""
     if pos.verdict == "solved":
-        return in_language(task.solved)
+        return " ".join([in_language(task.solved), *right_words(pos)])
     refused = pos.explained is not None and pos.explained.refused
     said = f"{t('pos.not-yet')} {t('pay.refused')}" if refused else t("pos.not-yet")
     return f"{said} {in_language(task.hint)}"
+
+
+def right_words(pos: PositionScene) -> list[str]:
+    """Why an answer other than the one recorded is right as well (the rules judged it)."""
+    return [
+        plural(
+            f"pos.right.{code}",
+            int(str(values["cards"])),
+            building=building_name(str(values["building"])),
+        )
+        for code, values in pos.right_because
+    ]
 
 
 def explain_html(ex: Explanation, hide: frozenset[str]) -> Markup:
@@ -105,6 +117,7 @@ def feedback_html(pos: PositionScene) -> Markup | None:
             first,
             icon("ui-check"),
             el("p", None, in_language(task.solved)),
+            [el("p", {"class": "why-right"}, w) for w in right_words(pos)],
             explained,
             again,
         )

@@ -47,6 +47,9 @@ class PositionScene:
     explained: Explanation | None
     #: The reader has played an action (so "Start again" is offered).
     acted: bool
+    #: Why a solved answer is right when the task accepts more than one (the rules'
+    #: codes: ``least``, ``cards``), worded with the verdict.
+    right_because: tuple[tuple[str, Mapping[str, object]], ...]
     #: The table: board, hand, panel; the marks said so and what is kept back left out.
     table: Scene
 
@@ -109,5 +112,10 @@ def position_scene(pos: Position) -> PositionScene:
         more_open=pos.more_open,
         explained=pos.explained,
         acted=bool(pos.session.game.actions),
+        right_because=(
+            tuple(task.why_right(pos.made(), scenario.game))
+            if task is not None and pos.verdict == "solved"
+            else ()
+        ),
         table=scene_of(pos),
     )
