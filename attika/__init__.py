@@ -57,7 +57,15 @@ from .questions import (
 if TYPE_CHECKING:
     from .lesson import lesson_from_view
     from .players import LEVELS, Hint, hint, make_player, thinking
-    from .scenario import Scenario, ScenarioError, load_scenario
+    from .scenario import (
+        REACHES,
+        Scenario,
+        ScenarioError,
+        answer_step,
+        least_price,
+        load_scenario,
+        step_reach,
+    )
     from .unseen import determinise
 
 
@@ -65,7 +73,15 @@ def __getattr__(name: str) -> Any:
     """Scenarios and determinisations load on first use: a pass-and-play game never needs
     them, and every module imported costs the browser's start-up (Pyodide compiles each
     file on the spot)."""
-    if name in ("Scenario", "ScenarioError", "load_scenario"):
+    if name in (
+        "REACHES",
+        "Scenario",
+        "ScenarioError",
+        "answer_step",
+        "least_price",
+        "load_scenario",
+        "step_reach",
+    ):
         from . import scenario
 
         return getattr(scenario, name)
@@ -93,6 +109,7 @@ __all__ = [
     "LANDSCAPES",
     "LANGUAGES",
     "LEVELS",
+    "REACHES",
     "TOLD",
     "Action",
     "Build",
@@ -111,15 +128,18 @@ __all__ = [
     "SpendAmphora",
     "StoreBuilding",
     "Told",
+    "answer_step",
     "determinise",
     "hint",
     "kind_of",
+    "least_price",
     "lesson_from_view",
     "load_scenario",
     "make_player",
     "new_game",
     "parse_action",
     "replay",
+    "step_reach",
     "thinking",
 ]
 

@@ -154,6 +154,43 @@ class Task:
         return out
 
 
+#: How far a recorded build may go as an answer, for an editor to offer: exactly that move,
+#: the building anywhere at the least price, that place with any payment of that sum, that
+#: place with any payment.
+REACHES = ("exact", "least", "cards", "place")
+
+
+def answer_step(build: Build, how: str) -> str | dict[str, object]:
+    """The answer's step, in the scenario format, for ``build`` going as far as ``how``."""
+    where, paid = format_hex(build.hex), sum(build.payment)
+    match how:
+        case "least":
+            return {"kind": "build", "building": build.building, "price": "least"}
+        case "cards":
+            return {"kind": "build", "building": build.building, "hex": where, "cards": paid}
+        case "place":
+            return {"kind": "build", "building": build.building, "hex": where}
+        case "exact":
+            return str(build)
+    raise ValueError(f"no answer reach {how!r}: one of {', '.join(REACHES)}")
+
+
+def step_reach(step: object) -> str | None:
+    """How far an answer's step (as written in a file) goes, one of :data:`REACHES`; None
+    for a step no editor choice makes (a choice, a kind of action written by hand)."""
+    if isinstance(step, str):
+        return "exact"
+    if not isinstance(step, dict) or step.get("kind") != "build":
+        return None
+    if step.get("price") == "least":
+        return "least"
+    if "hex" in step and "cards" in step:
+        return "cards"
+    if "hex" in step:
+        return "place"
+    return None
+
+
 def _same(done: Action, wanted: Action, payment: bool) -> bool:
     if isinstance(done, Build) and isinstance(wanted, Build):
         return (
@@ -670,11 +707,14 @@ def _kind(value: Any) -> str:
 
 __all__ = [
     "FORMAT",
+    "REACHES",
     "VERSION",
     "Scenario",
     "ScenarioError",
     "Step",
     "Task",
+    "answer_step",
     "least_price",
     "load_scenario",
+    "step_reach",
 ]

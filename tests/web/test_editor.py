@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import attika
+from attika.scenario import least_price
 from web.core.text import set_language
 from web.editor.editor import Editor
 from web.editor.editor_view import editor_html
@@ -41,6 +42,9 @@ def build_a_lesson() -> Editor:
     ed.apply(read("text task en", "Build the fortress on the hill and pay what is left."))
     assert ed.error is not None and ed.error[0] == "task.answer"  # not yet recorded
     assert ed.position_ok
+    # the usual order (the task first, then its answer) is not shown as a mistake
+    html = str(editor_html(scene_of(ed)))
+    assert "record the task" in html and "must be an object" not in html
     return ed
 
 
@@ -53,7 +57,7 @@ def test_a_position_built_by_taps_reads_and_shows() -> None:
     assert game.players[0].cards == (1, 3, 0, 0) and game.players[0].stored == {"fortress": 1}
     html = str(editor_html(scene_of(ed)))
     assert 'data-hex="0,0"' in html and "Quarry of Corinth" in html
-    assert "task.answer" in html  # the answer is still to record
+    assert "Next, record the task" in html  # the answer is still to record
     assert "Empty place next to the board" in html  # where the board may grow
 
 
@@ -119,3 +123,39 @@ def test_whose_turn_and_how_far_it_has_gone() -> None:
     assert game.current == 1 and game.turn.mode == "build" and game.turn.used == 2
     ed.apply(read("phase", "none"))
     assert ed.good.game.turn.mode is None  # type: ignore[union-attr]
+
+
+def test_a_recorded_build_can_be_made_a_criterion_and_exact_again() -> None:
+    """Recorded by playing, then 'this building anywhere at the least price': the exported
+    lesson takes an equally cheap place as right; 'exactly this move' restores the move."""
+    ed = build_a_lesson()
+    ed.apply(read("record"))
+    ed.apply(read("play", "select fortress"))
+    ed.apply(read("play", "hex 0,0"))
+    ed.apply(read("play", "confirm"))
+    ed.apply(read("keep"))
+    played = ed.data["task"]["answer"]["steps"][0]
+    html = str(editor_html(scene_of(ed)))
+    assert 'name="reach"' in html and "Exactly this move" in html
+    ed.apply(read("reach", "0:least"))
+    assert ed.error is None
+    assert ed.data["task"]["answer"]["steps"][0] == {
+        "kind": "build",
+        "building": "fortress",
+        "price": "least",
+    }
+    lesson = attika.load_scenario(ed.text(), "exported")
+    least = least_price(lesson.game, "fortress")
+    cheapest = {
+        b.hex
+        for b in lesson.game.legal_actions()
+        if isinstance(b, attika.Build) and b.building == "fortress" and sum(b.payment) == least
+    }
+    for h in cheapest:
+        pos = Position("r", lesson)
+        for message in (Select("fortress"), TapHex(h), Confirm()):
+            update(pos, message)
+        assert pos.verdict == "solved", h
+    assert 'value="0:least" selected' in str(editor_html(scene_of(ed)))
+    ed.apply(read("reach", "0:exact"))
+    assert ed.data["task"]["answer"]["steps"][0] == played

@@ -109,7 +109,7 @@ def test_a_task_typed_before_the_answer_is_kept_across_a_reload() -> None:
     again = open_desk(storage)
     assert again.editor.data == desk.editor.data  # not replaced by the default position
     assert again.editor.data["task"]["text"]["en"] == "Build the tower on the mountain."
-    assert "task.answer" in page(again)  # what is not yet right is reported
+    assert "Next, record the task" in page(again)  # what is still to do is said
 
 
 def test_several_drafts_are_named_switched_and_deleted_after_asking() -> None:

@@ -25,12 +25,15 @@ from attika import (
     BUILDINGS,
     COMPONENTS,
     LANDSCAPES,
+    Build,
     Hex,
     Scenario,
     ScenarioError,
+    answer_step,
     format_hex,
     load_scenario,
     neighbours,
+    parse_action,
     parse_hex,
 )
 
@@ -57,6 +60,7 @@ from .messages import (
     Edit,
     Keep,
     Play,
+    Reach,
     Record,
     SetPlayers,
     StepAmphorae,
@@ -83,6 +87,9 @@ class Editor:
     good: Scenario | None = None
     #: Recording the answer: a live position on which the teacher plays it.
     recording: Position | None = None
+    #: The answer's moves as last played, kept while the editor is open so that a step
+    #: made general can be made exact again.
+    recorded: list[str] = field(default_factory=list)
     #: What import said, when a pasted file was refused.
     import_error: tuple[str, str] | None = None
 
@@ -158,6 +165,8 @@ class Editor:
                 self._keep()
             case Drop():
                 self.recording = None
+            case Reach(step, how):
+                self._reach(step, how)
         self.check()
 
     def _hex(self, place: str) -> None:
@@ -312,11 +321,21 @@ class Editor:
             return
         steps = list(self.recording.session.game.actions)
         self.recording = None
+        self.recorded = list(steps)
         if steps:
             task = self.data.setdefault("task", {})
             for part, default in TASK_DEFAULTS.items():
                 task.setdefault(part, dict(default))
             task["answer"] = {"steps": steps}
+
+    def _reach(self, index: int, how: str) -> None:
+        """Make a recorded build of the answer a criterion the rules judge (or exact again):
+        the move as played stays known to this editor for as long as it is open."""
+        steps = self.data.get("task", {}).get("answer", {}).get("steps")
+        exact = recorded_move(steps, self.recorded, index)
+        if exact is None:
+            raise ValueError(f"step {index + 1} of the answer is no build played here")
+        steps[index] = answer_step(exact, how)
 
     # -- what the board offers to tap ---------------------------------------------------
 
@@ -330,3 +349,20 @@ class Editor:
             taken |= set(self.good.game.board.landscape)
         edge = {n for h in taken for n in neighbours(h)} - taken
         return sorted(edge, key=lambda h: (h[1], h[0])) if taken else [(0, 0)]
+
+
+def recorded_move(steps: object, recorded: list[str], index: int) -> Build | None:
+    """The build played as the answer's step ``index``: the step itself when it is still
+    exact, else the move recorded for it in this editor (None: no such build)."""
+    if not isinstance(steps, list) or not 0 <= index < len(steps):
+        return None
+    text = steps[index] if isinstance(steps[index], str) else None
+    if text is None and index < len(recorded):
+        text = recorded[index]
+    if text is None:
+        return None
+    try:
+        action = parse_action(text)
+    except ValueError:
+        return None
+    return action if isinstance(action, Build) else None

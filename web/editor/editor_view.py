@@ -4,7 +4,7 @@ scene in (web/editor/scene.py), markup out; web/editor/page.py puts it on the pa
 
 from __future__ import annotations
 
-from attika import BUILDINGS, LANDSCAPES, Hex, format_hex
+from attika import BUILDINGS, LANDSCAPES, REACHES, Hex, format_hex
 
 from ..board.board_svg import HEX_POINTS, bounds, to_screen, token, use
 from ..core.html import Markup, el, join
@@ -230,6 +230,9 @@ def _check(scene: EditorScene) -> Markup:
     if scene.error is None:
         return el("p", {"class": "message info", "role": "status"}, t("editor.ok"))
     where, why = scene.error
+    if where == "task.answer" and scene.answer is None and scene.position_ok:
+        # a task written before its answer is recorded is the usual order, not a mistake
+        return el("p", {"class": "message info", "role": "status"}, t("editor.record-next"))
     return el(
         "p", {"class": "message error", "role": "status"}, t("editor.error", field=where, why=why)
     )
@@ -249,6 +252,7 @@ def _answer(scene: EditorScene) -> Markup:
             {"class": "editor-answer", "aria-labelledby": "ed-answer"},
             el("h2", {"id": "ed-answer"}, t("editor.answer-title")),
             said,
+            [_reach(i, move, how) for i, move, how in scene.reaches],
             button(t("editor.record"), "record", cls="primary", enabled=scene.position_ok),
         )
     return el(
@@ -267,6 +271,20 @@ def _answer(scene: EditorScene) -> Markup:
             {"class": "attika-position recording-board", "data-play": "1"},
             recording.board,
         ),
+    )
+
+
+def _reach(index: int, move: str, how: str) -> Markup:
+    """How far a recorded build goes as the answer: the rules judge each choice."""
+    options = [
+        el("option", {"value": f"{index}:{way}", "selected": way == how}, t(f"editor.reach.{way}"))
+        for way in REACHES
+    ]
+    return el(
+        "label",
+        {"class": "reach"},
+        t("editor.reach", n=index + 1, move=move),
+        el("select", {"name": "reach", "data-key": f"ed-reach-{index}"}, options),
     )
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from attika import REACHES
+
 # -- the position being built (web/editor/editor.py) ------------------------------------
 
 
@@ -113,6 +115,15 @@ class Keep:
 @dataclass(frozen=True)
 class Drop:
     """Stop recording and keep the old answer."""
+
+
+@dataclass(frozen=True)
+class Reach:
+    """Say how far the answer's ``step`` (a recorded build) goes: exactly that move, the
+    building anywhere at the least price, any payment of that sum there, any payment there."""
+
+    step: int
+    how: str
 
 
 # -- the page: files and drafts (web/editor/store.py) -----------------------------------
@@ -245,6 +256,7 @@ Edit = (
     | Play
     | Keep
     | Drop
+    | Reach
 )
 #: Everything the editor page's store answers.
 Message = (
@@ -308,6 +320,11 @@ def read(name: str, value: str = "") -> Message:
             return Keep()
         case "drop":
             return Drop()
+        case "reach":  # "STEP:HOW", from the answer's drop-down
+            step, _, how = value.partition(":")
+            if how not in REACHES:
+                raise ValueError(f"no answer reach {how!r}")
+            return Reach(int(step), how)
         case "import":
             return Import(value)
         case "download":

@@ -31,7 +31,7 @@ from .scene import editor_scene
 from .store import Desk, Offer
 
 #: The form fields whose change is a message (the text fields are named "text WHAT LANG").
-FIELDS = ("building", "owner", "seat", "current", "phase", "draft", "draft-name")
+FIELDS = ("building", "owner", "seat", "current", "phase", "draft", "draft-name", "reach")
 
 
 class EditorPage:

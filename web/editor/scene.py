@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from attika import LANDSCAPES, Hex, format_hex
+from attika import LANDSCAPES, Hex, format_hex, step_reach
 
 from ..core.html import Markup
 from ..core.text import city_state_name
@@ -14,7 +14,7 @@ from ..teach.position_scene import position_scene
 from ..teach.position_view import position_html
 from .checks import LANGS, TASK_TEXTS, step_words
 from .drafts import Draft
-from .editor import Editor
+from .editor import Editor, recorded_move
 from .store import Desk
 
 
@@ -69,6 +69,9 @@ class EditorScene:
     error: tuple[str, str] | None
     #: The task's answer in words: ("steps", words), ("win", how) or None.
     answer: tuple[str, str] | None
+    #: Each recorded build of the answer that may be made general: (step, words, how far
+    #: it goes now: ``exact``, ``least``, ``cards`` or ``place``).
+    reaches: tuple[tuple[int, str, str], ...]
     recording: Recording | None
     position_ok: bool
     file: str
@@ -144,6 +147,19 @@ def _answer(ed: Editor) -> tuple[str, str] | None:
     return None
 
 
+def _reaches(ed: Editor) -> tuple[tuple[int, str, str], ...]:
+    steps = ed.data.get("task", {}).get("answer", {}).get("steps")
+    if not isinstance(steps, list):
+        return ()
+    out = []
+    for i, step in enumerate(steps):
+        move = recorded_move(steps, ed.recorded, i)
+        how = step_reach(step)
+        if move is not None and how is not None:
+            out.append((i, str(move), how))
+    return tuple(out)
+
+
 def scene_of(ed: Editor) -> EditorScene:
     """The editor's scene (the board and its panels)."""
     players = ed.data["players"]
@@ -171,6 +187,7 @@ def scene_of(ed: Editor) -> EditorScene:
         texts=_texts(ed),
         error=ed.error,
         answer=_answer(ed),
+        reaches=_reaches(ed),
         recording=recording,
         position_ok=ed.position_ok,
         file=ed.text(),
