@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from .lesson import lesson_from_view
     from .players import LEVELS, Hint, hint, make_player, thinking
     from .scenario import (
+        HIDEABLE,
         REACHES,
         Scenario,
         ScenarioError,
@@ -74,6 +75,7 @@ def __getattr__(name: str) -> Any:
     them, and every module imported costs the browser's start-up (Pyodide compiles each
     file on the spot)."""
     if name in (
+        "HIDEABLE",
         "REACHES",
         "Scenario",
         "ScenarioError",
@@ -105,6 +107,7 @@ __all__ = [
     "BUILDINGS",
     "COMPONENTS",
     "GROUPS",
+    "HIDEABLE",
     "KIND_NAMED",
     "LANDSCAPES",
     "LANGUAGES",

@@ -707,6 +707,7 @@ def _kind(value: Any) -> str:
 
 __all__ = [
     "FORMAT",
+    "HIDEABLE",
     "REACHES",
     "VERSION",
     "Scenario",

@@ -159,3 +159,52 @@ def test_a_recorded_build_can_be_made_a_criterion_and_exact_again() -> None:
     assert 'value="0:least" selected' in str(editor_html(scene_of(ed)))
     ed.apply(read("reach", "0:exact"))
     assert ed.data["task"]["answer"]["steps"][0] == played
+
+
+def test_the_editor_sets_what_the_lesson_keeps_back() -> None:
+    ed = build_a_lesson()
+    ed.apply(read("record"))
+    for tap in ("select fortress", "hex 0,0", "confirm"):
+        ed.apply(read("play", tap))
+    ed.apply(read("keep"))
+    html = str(editor_html(scene_of(ed)))
+    assert 'data-cmd="hide" data-arg="price"' in html and 'aria-pressed="false"' in html
+    ed.apply(read("hide", "price"))
+    ed.apply(read("hide", "hint"))
+    assert ed.data["hide"] == ["hint", "price"] and ed.error is None
+    lesson = attika.load_scenario(ed.text(), "exported")
+    assert lesson.hide == frozenset({"hint", "price"})
+    pos = Position("r", lesson)
+    assert not pos.session.hints  # no Hint button for the reader
+    ed.apply(read("hide", "hint"))
+    ed.apply(read("hide", "price"))
+    assert "hide" not in ed.data
+    try:
+        read("hide", "everything")
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("an unknown thing to keep back was read")
+
+
+def test_the_lesson_is_tried_as_its_reader_meets_it_before_export() -> None:
+    ed = build_a_lesson()
+    ed.apply(read("record"))
+    for tap in ("select fortress", "hex 0,0", "confirm"):
+        ed.apply(read("play", tap))
+    ed.apply(read("keep"))
+    ed.apply(read("hide", "price"))
+    before = ed.text()
+    ed.apply(read("preview"))
+    assert ed.preview is not None
+    html = str(editor_html(scene_of(ed)))
+    assert "The lesson as its reader meets it" in html and 'class="cost' not in html
+    ed.apply(read("play", "select fortress"))  # the reader's taps play the preview
+    html = str(editor_html(scene_of(ed)))
+    assert 'class="cost' not in html  # the prices stay kept back, as for the reader
+    ed.apply(read("play", "hex 0,0"))
+    ed.apply(read("play", "confirm"))
+    assert ed.preview.verdict == "solved"
+    assert ed.text() == before  # trying it changed nothing of the lesson
+    ed.apply(read("drop"))
+    assert ed.preview is None

@@ -59,7 +59,9 @@ from .messages import (
     Drop,
     Edit,
     Keep,
+    KeepBack,
     Play,
+    Preview,
     Reach,
     Record,
     SetPlayers,
@@ -90,6 +92,8 @@ class Editor:
     #: The answer's moves as last played, kept while the editor is open so that a step
     #: made general can be made exact again.
     recorded: list[str] = field(default_factory=list)
+    #: The lesson tried as its reader meets it, before export.
+    preview: Position | None = None
     #: What import said, when a pasted file was refused.
     import_error: tuple[str, str] | None = None
 
@@ -159,14 +163,26 @@ class Editor:
             case Record():
                 self._record()
             case Play(cmd, arg):
-                if self.recording is not None:
-                    self.recording.handle(cmd, arg)
+                live = self.recording or self.preview
+                if live is not None:
+                    live.handle(cmd, arg)
+            case Preview():
+                if self.error is None:
+                    self.recording = None
+                    self.preview = Position("editor-preview", load_scenario(self.text(), "preview"))
+                    self.preview.compact = True  # as an embed shows it
             case Keep():
                 self._keep()
             case Drop():
-                self.recording = None
+                self.recording = self.preview = None
             case Reach(step, how):
                 self._reach(step, how)
+            case KeepBack(what):
+                hidden = set(self.data.get("hide") or []) ^ {what}
+                if hidden:
+                    self.data["hide"] = sorted(hidden)
+                else:
+                    self.data.pop("hide", None)
         self.check()
 
     def _hex(self, place: str) -> None:

@@ -246,6 +246,19 @@ def _answer(scene: EditorScene) -> Markup:
     else:
         said = el("p", {"class": "hint"}, t("editor.no-answer"))
     recording = scene.recording
+    if scene.preview is not None:
+        return el(
+            "section",
+            {"class": "editor-answer previewing", "aria-labelledby": "ed-answer"},
+            el("h2", {"id": "ed-answer"}, t("editor.preview-title")),
+            el("p", {"class": "hint"}, t("editor.preview-hint")),
+            button(t("editor.preview-close"), "drop"),
+            el(
+                "div",
+                {"class": "attika-position recording-board", "data-play": "1"},
+                scene.preview,
+            ),
+        )
     if recording is None:
         return el(
             "section",
@@ -253,6 +266,8 @@ def _answer(scene: EditorScene) -> Markup:
             el("h2", {"id": "ed-answer"}, t("editor.answer-title")),
             said,
             [_reach(i, move, how) for i, move, how in scene.reaches],
+            _kept_back(scene),
+            button(t("editor.preview"), "preview", enabled=scene.error is None),
             button(t("editor.record"), "record", cls="primary", enabled=scene.position_ok),
         )
     return el(
@@ -270,6 +285,23 @@ def _answer(scene: EditorScene) -> Markup:
             "div",
             {"class": "attika-position recording-board", "data-play": "1"},
             recording.board,
+        ),
+    )
+
+
+def _kept_back(scene: EditorScene) -> Markup:
+    """What the lesson keeps from its reader until they have acted, each a pressed toggle."""
+    return el(
+        "div",
+        {"class": "kept-back", "role": "group", "aria-labelledby": "ed-hide"},
+        el("p", {"id": "ed-hide"}, t("editor.hide")),
+        el(
+            "div",
+            {"class": "row"},
+            [
+                _toggle(t(f"editor.hide.{what}"), "hide", what, what in scene.hidden)
+                for what in ("hint", "payment", "price", "free")
+            ],
         ),
     )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from attika import REACHES
+from attika import HIDEABLE, REACHES
 
 # -- the position being built (web/editor/editor.py) ------------------------------------
 
@@ -115,6 +115,19 @@ class Keep:
 @dataclass(frozen=True)
 class Drop:
     """Stop recording and keep the old answer."""
+
+
+@dataclass(frozen=True)
+class Preview:
+    """Try the lesson as its reader will meet it (what it keeps back kept back)."""
+
+
+@dataclass(frozen=True)
+class KeepBack:
+    """Keep ``what`` (hint, payment, price, free) back from the reader until they act, or
+    show it again."""
+
+    what: str
 
 
 @dataclass(frozen=True)
@@ -257,6 +270,8 @@ Edit = (
     | Keep
     | Drop
     | Reach
+    | KeepBack
+    | Preview
 )
 #: Everything the editor page's store answers.
 Message = (
@@ -320,6 +335,12 @@ def read(name: str, value: str = "") -> Message:
             return Keep()
         case "drop":
             return Drop()
+        case "preview":
+            return Preview()
+        case "hide":
+            if value not in HIDEABLE:
+                raise ValueError(f"nothing to keep back called {value!r}")
+            return KeepBack(value)
         case "reach":  # "STEP:HOW", from the answer's drop-down
             step, _, how = value.partition(":")
             if how not in REACHES:

@@ -72,6 +72,10 @@ class EditorScene:
     #: Each recorded build of the answer that may be made general: (step, words, how far
     #: it goes now: ``exact``, ``least``, ``cards`` or ``place``).
     reaches: tuple[tuple[int, str, str], ...]
+    #: What the lesson keeps back from its reader until they act (its ``hide``).
+    hidden: frozenset[str]
+    #: The lesson as its reader meets it (the exported file, live), while tried.
+    preview: Markup | None
     recording: Recording | None
     position_ok: bool
     file: str
@@ -188,6 +192,8 @@ def scene_of(ed: Editor) -> EditorScene:
         error=ed.error,
         answer=_answer(ed),
         reaches=_reaches(ed),
+        hidden=frozenset(str(h) for h in ed.data.get("hide") or []),
+        preview=None if ed.preview is None else position_html(position_scene(ed.preview)),
         recording=recording,
         position_ok=ed.position_ok,
         file=ed.text(),
