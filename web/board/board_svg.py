@@ -257,6 +257,7 @@ def _site(h: Hex, chosen: bool, hinted: bool, stop: bool, label: str) -> Markup:
             "transform": f"translate({x:g},{y:g})",
             "tabindex": "0" if stop else "-1",
             "role": "button",
+            "aria-pressed": "true" if chosen else "false",
             "aria-label": label,
         },
         el("circle", {"class": "ring", "r": "24"}),

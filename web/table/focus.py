@@ -34,6 +34,8 @@ class Focus:
     def __init__(self) -> None:
         #: The ATTENTION parts shown at the last redraw.
         self._attention: set[str] = set()
+        #: The screen at the last redraw (body's data-screen).
+        self._screen = ""
 
     def settle(self, focused: object, key: str | None, hex_: str | None, board: bool) -> None:
         """After a redraw: focus back where it was (``key`` or ``hex_``), or somewhere
@@ -47,6 +49,10 @@ class Focus:
             restore = find(f'[data-hex="{hex_}"]')
         if restore is None and body.dataset.screen in ("handover", "result"):
             restore = find("button.primary", overlay)
+        if restore is None and self._screen == "result" and body.dataset.screen == "game":
+            # the result put aside (Escape, Back, "Look at the board"): on the board, in view
+            restore = document.getElementById("board")
+        self._screen = str(body.dataset.screen)
         # a dialog is modal: the page behind it can be neither reached nor read
         modal = body.dataset.screen in ("handover", "result")
         for part in ("header.top", "main.layout", "#log"):
