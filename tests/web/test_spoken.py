@@ -17,6 +17,7 @@ from attika.rng import Rng
 from web.board.board_svg import board_drawing
 from web.board.board_text import built_words, site_label, tile_words
 from web.core.text import building_name, landscape_name, set_language
+from web.play.actions import action_area
 from web.play.computer_turn import hint_place
 from web.play.hand import stack_buttons
 from web.play.panel import side_panel
@@ -235,3 +236,27 @@ def test_the_words_are_whole_in_every_language(lang: str) -> None:
         assert building_name(scene.board.buildings[h][1]) in " ".join(words)
     finally:
         set_language("en")
+
+
+def _parts(words: str) -> dict[str, str]:
+    """ "The new tile at place 1: on the right: Hill, next to ...; ..." as side -> landscape."""
+    body = words.split(": ", 1)[1].rstrip(".")
+    return {side: rest.split(",")[0] for side, rest in (p.split(": ", 1) for p in body.split("; "))}
+
+
+def test_turn_right_turns_the_tile_clockwise_as_it_is_drawn_and_said() -> None:
+    session, scene = _tile_turn()
+    session.handle("site", attika.format_hex(scene.marks.sites[0]))
+    scene = table_scene(session)
+    markup = str(action_area(scene))
+    arg = re.search(
+        r'data-cmd="rotate" data-arg="([^"]+)"[^>]*>(?:(?!</button>).)*Turn right', markup
+    )
+    assert arg is not None, markup
+    before = _parts(tile_words(scene))
+    session.handle("rotate", arg.group(1))
+    after = _parts(tile_words(table_scene(session)))
+    clockwise = ["on the right", "at the bottom right", "at the bottom left", "on the left"]
+    clockwise += ["at the top left", "at the top right"]
+    for i, side in enumerate(clockwise):
+        assert after[clockwise[(i + 1) % 6]] == before[side], (before, after)

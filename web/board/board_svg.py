@@ -247,6 +247,8 @@ def _ghost(scene: Scene) -> Markup:
 
 def _site(h: Hex, chosen: bool, hinted: bool, stop: bool, label: str) -> Markup:
     x, y = _xy(h)
+    if hinted:  # said as the hinted hex is: the ring is not seen by all
+        label = t("hint.marked-prefix") + " " + label
     return el(
         "g",
         {

@@ -56,8 +56,10 @@ def _tile_section(scene: Scene) -> Markup:
         el(
             "div",
             {"class": "row"},
-            button(join(icon("ui-rotate-ccw"), t("tile.rotate-ccw")), "rotate", "-1"),
-            button(join(icon("ui-rotate-cw"), t("tile.rotate-cw")), "rotate", "1"),
+            # a step of the rules' rotation turns the tile counter-clockwise on the screen
+            # (attika/hexes.py DIRECTIONS): "Turn left" is +1
+            button(join(icon("ui-rotate-ccw"), t("tile.rotate-ccw")), "rotate", "1"),
+            button(join(icon("ui-rotate-cw"), t("tile.rotate-cw")), "rotate", "-1"),
             button(
                 join(icon("ui-check"), t("tile.place")),
                 "confirm",
