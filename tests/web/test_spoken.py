@@ -253,6 +253,7 @@ def test_turn_right_turns_the_tile_clockwise_as_it_is_drawn_and_said() -> None:
         r'data-cmd="rotate" data-arg="([^"]+)"[^>]*>(?:(?!</button>).)*Turn right', markup
     )
     assert arg is not None, markup
+    assert tile_words(scene) in markup  # the tile as turned, to read again in the panel
     before = _parts(tile_words(scene))
     session.handle("rotate", arg.group(1))
     after = _parts(tile_words(table_scene(session)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from attika import BUILDINGS
 
+from ..board.board_text import tile_words
 from ..core.html import Markup, el, join
 from ..core.text import building_name, group_name, plural, t
 from ..core.widgets import button, icon, minicards
@@ -53,6 +54,8 @@ def _tile_section(scene: Scene) -> Markup:
         "section",
         {"class": "act tile-act"},
         el("p", None, t("tile.explain")),
+        # the tile as turned now, to read again at will (each turn is also said once)
+        el("p", {"class": "sr-only"}, tile_words(scene)),
         el(
             "div",
             {"class": "row"},
