@@ -18,7 +18,7 @@ import re
 from playwright.sync_api import Locator, Page, expect
 
 import attika
-from attika.actions import Build
+from attika.actions import Build, EndTurn, PlaceTile, StoreBuilding
 from web.core.text import landscape_name, set_language
 
 from .conftest import READY_MS
@@ -226,6 +226,14 @@ def test_a_whole_game_against_the_computer_without_sight(game_page: Page, server
             assert re.search(r"next to .+|of the board", words), words  # where, in words
             assert not re.search(r"-?\d+,-?\d+", words), words
         assert len(told) == len(set(told)), f"told twice: {heard}"
+        for action in theirs:  # what else it did: stored, laid a tile (where), ended
+            if isinstance(action, StoreBuilding):
+                assert any(h.startswith(f"{computer} stored the ") for h in heard), heard
+            elif isinstance(action, PlaceTile):
+                tile = f"{computer} laid a new board tile. It lies "
+                assert any(h.startswith(tile) and "of the board" in h for h in heard), heard
+            elif isinstance(action, EndTurn):
+                assert any(h.startswith(f"{computer} ended the turn") for h in heard), heard
         if not hint_heard:  # the hint said in words, through the same live region
             mark = said(page)
             press(person.button("Hint", person.side))
