@@ -18,7 +18,7 @@ from web.board.board_svg import board_drawing
 from web.board.board_text import built_words, site_label, tile_words
 from web.core.text import building_name, landscape_name, set_language
 from web.play.actions import action_area
-from web.play.computer_turn import hint_place
+from web.play.computer_turn import hint_place, hint_words
 from web.play.hand import stack_buttons
 from web.play.panel import side_panel
 from web.play.scene import Scene, table_scene
@@ -261,3 +261,23 @@ def test_turn_right_turns_the_tile_clockwise_as_it_is_drawn_and_said() -> None:
     clockwise += ["at the top left", "at the top right"]
     for i, side in enumerate(clockwise):
         assert after[clockwise[(i + 1) % 6]] == before[side], (before, after)
+
+
+def test_a_lessons_live_region_says_the_hint_asked_for() -> None:
+    from web.play.messages import AskHint
+    from web.teach.feedback import verdict_text
+    from web.teach.position import Position, update
+    from web.teach.position_scene import position_scene
+
+    set_language("en")
+    heard = 0
+    for path in sorted((ROOT / "scenarios").glob("*.json")):
+        pos = Position("k", attika.load_scenario(path.read_text("utf-8"), path.stem))
+        if "hint" in pos.scenario.hide:
+            continue
+        update(pos, AskHint())
+        scene = position_scene(pos)
+        if scene.table.hint is not None:
+            assert verdict_text(scene) == hint_words(scene.table) != ""
+            heard += 1
+    assert heard >= 3

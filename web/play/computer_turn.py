@@ -63,7 +63,8 @@ def hint_row(scene: Scene) -> Markup | None:
     place = hint_place(scene.hint, scene)
     return el(
         "div",
-        {"class": "hint-box"},  # said once through the page's live region (play/spoken.py)
+        # said once through the page's live region (play/spoken.py; a lesson's: pos-live)
+        {"class": "hint-box"},
         el(
             "p",
             None,
@@ -96,6 +97,16 @@ def hint_place(hinted: Hint, scene: Scene) -> str:
     if isinstance(action, PlaceTile):
         return t("hint.site-is", place=site_label(scene, action.centre))
     return ""
+
+
+def hint_words(scene: Scene) -> str:
+    """The whole hint as a screen reader is told it once: the move, why, and the marked
+    stack or place in words ("" without a hint)."""
+    if scene.hint is None:
+        return ""
+    words = f"{hint_move(scene.hint)} {hint_reason(scene)}"
+    place = hint_place(scene.hint, scene)
+    return f"{words} {place}" if place else words
 
 
 def hint_reason(scene: Scene) -> str:

@@ -18,7 +18,7 @@ from attika import parse_hex
 
 from ..board.board_text import board_side, built_words, tile_words
 from ..core.text import t
-from .computer_turn import hint_move, hint_place, hint_reason
+from .computer_turn import hint_words
 from .log_lines import LogLine
 from .news import CATCH_UP, NOTABLE, taken_words
 from .scene import Scene
@@ -61,10 +61,7 @@ def turn_said(scene: Scene) -> list[Said]:
     if scene.acting and scene.status.phase == "tile" and marks.tile is not None:
         said.append((f"tile:{marks.site}:{marks.rotation}", tile_words(scene)))
     if scene.hint is not None:
-        words = f"{hint_move(scene.hint)} {hint_reason(scene)}"
-        place = hint_place(scene.hint, scene)
-        words = f"{words} {place}" if place else words
-        said.append((f"hint:{scene.hint.action}", words))
+        said.append((f"hint:{scene.hint.action}", hint_words(scene)))
     if scene.message is not None:
         kind, text = scene.message
         said.append((f"note:{kind}:{text}", text))
