@@ -219,11 +219,10 @@ def test_a_seeded_game_is_won_through_the_page(game_page: Page, server: str) -> 
     assert page.locator("main.layout").evaluate("m => m.inert"), "the result is not modal"
     page.keyboard.press("Escape")  # the result card closes with Escape
     expect(result).to_have_count(0)
-    # the win is announced in words too, under the status, for a screen reader as well
-    expect(page.locator("#news")).to_contain_text(
-        re.compile(rf"{game.players[game.winner].name} .*wins")
-    )
-    assert page.locator("#news").get_attribute("role") == "status"
+    # the win is shown in words too, under the status, and said in the page's live region
+    won_words = re.compile(rf"{game.players[game.winner].name} .*wins")
+    expect(page.locator("#news")).to_contain_text(won_words)
+    expect(page.get_by_role("log", name="What just happened")).to_contain_text(won_words)
     won = page.locator(".hex.win")
     assert won.count() == len(game.winning_hexes) >= 2
     assert board_owners(page) == {f"{q},{r}": s for (q, r), (s, _) in game.board.buildings.items()}

@@ -249,6 +249,8 @@ def _ghost(scene: Scene) -> Markup:
 
 def _site(h: Hex, chosen: bool, hinted: bool, stop: bool, label: str) -> Markup:
     x, y = _xy(h)
+    if hinted:  # said as the hinted hex is: the ring is not seen by all
+        label = t("hint.marked-prefix") + " " + label
     return el(
         "g",
         {
@@ -259,6 +261,7 @@ def _site(h: Hex, chosen: bool, hinted: bool, stop: bool, label: str) -> Markup:
             "transform": f"translate({x:g},{y:g})",
             "tabindex": "0" if stop else "-1",
             "role": "button",
+            "aria-pressed": "true" if chosen else "false",
             "aria-label": label,
         },
         el("circle", {"class": "ring", "r": "24"}),

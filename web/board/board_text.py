@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from attika import Hex, neighbours, to_pixel
+from attika import COMPONENTS, Hex, neighbours, to_pixel
 
 from ..core.html import Markup, el
 from ..core.text import building_name, landscape_name, plural, shape, t
@@ -60,21 +60,114 @@ def place_words(scene: Scene, h: Hex) -> str:
     return f"{piece_words(scene, h)}, {near}" if near else piece_words(scene, h)
 
 
-#: The six sides of the board, clockwise from the right, as a place for a new tile is told.
+#: The six sides of the board, clockwise from the right, as a place for a new tile is told;
+#: the same six words say in which direction one hex lies from its neighbour.
 SIDES = ("right", "bottom-right", "bottom-left", "left", "top-left", "top-right")
 
 
-def site_label(scene: Scene, h: Hex) -> str:
-    """A place for the new tile: which one of how many, and on which side of the board."""
-    sites = list(scene.marks.sites)
+def _side_towards(x: float, y: float) -> str:
+    """The side a point lies on, seen from the origin (screen axes: y grows down)."""
+    angle = math.degrees(math.atan2(y, x)) % 360
+    return SIDES[int(((angle + 30) % 360) // 60)]
+
+
+def board_side(scene: Scene, h: Hex) -> str:
+    """Where a hex lies on the board as a whole: "at the top left of the board"."""
     hexes = list(scene.board.landscape) or [h]
     mx = sum(to_pixel(x, 1.0)[0] for x in hexes) / len(hexes)
     my = sum(to_pixel(x, 1.0)[1] for x in hexes) / len(hexes)
     x, y = to_pixel(h, 1.0)
-    angle = math.degrees(math.atan2(y - my, x - mx)) % 360  # clockwise, y grows down
-    side = SIDES[int(((angle + 30) % 360) // 60)]
+    return t("aria.board-side", side=t(f"aria.side.{_side_towards(x - mx, y - my)}"))
+
+
+def direction(a: Hex, b: Hex) -> str:
+    """In which of the six directions ``b`` lies from its neighbour ``a``: a SIDES word."""
+    ax, ay = to_pixel(a, 1.0)
+    bx, by = to_pixel(b, 1.0)
+    return _side_towards(bx - ax, by - ay)
+
+
+def built_words(scene: Scene, h: Hex) -> str:
+    """Where a building stands, as a player finds it: its ground and what stands around
+    it ("on a Forest hex, next to Tower of Ann"), or the side of the board when nothing
+    does."""
+    land = scene.board.landscape.get(h)
+    ground = t("list.on-plain") if land is None else t("list.on", landscape=landscape_name(land))
+    return f"{ground}, {near_words(scene, h) or board_side(scene, h)}"
+
+
+def touching_words(scene: Scene, centre: Hex) -> str:
+    """What a tile laid at ``centre`` would touch: the buildings and shrines next to it by
+    name, then how many other hexes of the board; "" when it touches nothing."""
+    board = scene.board
+    covered = {centre, *neighbours(centre)}  # a tile: its middle and the six around it
+    around = {n for h in covered for n in neighbours(h)} - covered
+    around = {n for n in around if n in board.landscape or n in board.shrines}
+    ordered = sorted(around, key=lambda h: (h[1], h[0]))
+    found = []
+    for n in ordered:
+        placed = board.buildings.get(n)
+        if placed is not None:
+            seat, kind = placed
+            named = t("aria.near-building", building=building_name(kind), name=scene.name(seat))
+            if named not in found:  # two Roads of Ann are one name
+                found.append(named)
+    found = found[:NEAR]
+    shrines = sum(1 for n in ordered if n in board.shrines)
+    if shrines:
+        found.append(t("aria.near-shrine"))
+    rest = len(ordered) - len(found) - max(0, shrines - 1)
+    if rest:
+        found.append(plural("aria.touch-hexes", rest))
+    if not found:
+        return ""
+    listed = ", ".join(found[:-1]) + t("aria.and") + found[-1] if len(found) > 1 else found[0]
+    return t("aria.touches", what=listed)
+
+
+def site_label(scene: Scene, h: Hex) -> str:
+    """A place for the new tile: which one of how many, on which side of the board, what it
+    would touch; the chosen one says so, and what a second press does."""
+    sites = list(scene.marks.sites)
     n = sites.index(h) + 1 if h in sites else 1
-    return t("aria.site", n=n, of=len(sites), side=t(f"aria.side.{side}"))
+    label = t("aria.site", n=n, of=len(sites), side=board_side(scene, h))
+    touching = touching_words(scene, h)
+    if touching:
+        label += ", " + touching
+    if h == scene.marks.site:
+        label = t("aria.site-chosen", site=label)
+    return label
+
+
+def tile_words(scene: Scene) -> str:
+    """The revealed tile as it is turned now, for a screen reader: each of its hexes by its
+    direction from the middle, clockwise from the right, with what it would lie next to at
+    the chosen place ("The new tile at place 3: on the right: Hill, next to Tower of Ann;
+    ..."); "" when there is no tile to lay."""
+    marks = scene.marks
+    if marks.tile is None or not marks.sites:
+        return ""
+    tile = COMPONENTS.tiles[marks.tile]
+    anchor = marks.site or marks.sites[0]
+    placed = tile.hexes(anchor, marks.rotation)
+
+    def land(i: int | None) -> str:
+        return t("tile.no-land") if i is None else landscape_name(i)
+
+    petals = sorted(
+        ((direction(anchor, h), h, i) for h, i in placed.items() if h != anchor),
+        key=lambda p: SIDES.index(p[0]),
+    )
+    parts = []
+    for side, h, i in petals:
+        part = t("tile.part", side=t(f"aria.side.{side}"), land=land(i))
+        near = near_words(scene, h) if marks.site is not None else ""
+        parts.append(f"{part}, {near}" if near else part)
+    parts.append(t("tile.middle", land=land(placed[anchor])))
+    if marks.site is None:
+        return t("tile.words", parts="; ".join(parts))
+    n = list(marks.sites).index(marks.site) + 1 if marks.site in marks.sites else 1
+    return t("tile.words-at", n=n, parts="; ".join(parts))
 
 
 def hex_label(scene: Scene, h: Hex) -> str:

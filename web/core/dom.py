@@ -142,6 +142,23 @@ def write_words() -> None:
 
 # -- shared by the binders ------------------------------------------------------------
 
+#: How many pieces the page's live region keeps (older ones are read in the log).
+SAID_KEPT = 12
+
+
+def say(region: object, texts: list[str]) -> None:
+    """Add each text to a persistent ``role="log"`` region as an entry of its own, so a
+    screen reader announces it once; the oldest entries go (removals are not announced)."""
+    if region is None or region is jsnull:
+        return
+    for text in texts:
+        entry = document.createElement("p")
+        entry.textContent = text
+        region.appendChild(entry)  # type: ignore[attr-defined]
+    while int(region.childElementCount) > SAID_KEPT:  # type: ignore[attr-defined]
+        region.firstElementChild.remove()  # type: ignore[attr-defined]
+
+
 #: Tasks started from an event handler, kept until done (asyncio holds them weakly).
 tasks: set[object] = set()
 

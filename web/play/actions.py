@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from attika import BUILDINGS
 
+from ..board.board_text import tile_words
 from ..core.html import Markup, el, join
 from ..core.text import building_name, group_name, plural, t
 from ..core.widgets import button, icon, minicards
@@ -53,11 +54,15 @@ def _tile_section(scene: Scene) -> Markup:
         "section",
         {"class": "act tile-act"},
         el("p", None, t("tile.explain")),
+        # the tile as turned now, to read again at will (each turn is also said once)
+        el("p", {"class": "sr-only"}, tile_words(scene)),
         el(
             "div",
             {"class": "row"},
-            button(join(icon("ui-rotate-ccw"), t("tile.rotate-ccw")), "rotate", "-1"),
-            button(join(icon("ui-rotate-cw"), t("tile.rotate-cw")), "rotate", "1"),
+            # a step of the rules' rotation turns the tile counter-clockwise on the screen
+            # (attika/hexes.py DIRECTIONS): "Turn left" is +1
+            button(join(icon("ui-rotate-ccw"), t("tile.rotate-ccw")), "rotate", "1"),
+            button(join(icon("ui-rotate-cw"), t("tile.rotate-cw")), "rotate", "-1"),
             button(
                 join(icon("ui-check"), t("tile.place")),
                 "confirm",

@@ -8,10 +8,11 @@ rule of its own.
 
 from __future__ import annotations
 
-from attika import Build, Hint, kind_of
+from attika import Build, DrawBuilding, Hint, PlaceTile, kind_of
 
+from ..board.board_text import site_label
 from ..core.html import Markup, el
-from ..core.text import building_name, group_name, plural, t
+from ..core.text import building_name, group_name, plural, stack_name, t
 from ..core.widgets import button
 from .scene import Scene
 
@@ -59,10 +60,19 @@ def hint_row(scene: Scene) -> Markup | None:
     toggle = button(t("hint.hide" if scene.hint else "hint.ask"), "hint", cls="hint-button")
     if scene.hint is None:
         return el("div", {"class": "row hint-row"}, toggle)
+    place = hint_place(scene.hint, scene)
     return el(
         "div",
-        {"class": "hint-box", "role": "status"},
-        el("p", None, el("strong", None, hint_move(scene.hint)), " ", hint_reason(scene)),
+        # said once through the page's live region (play/spoken.py; a lesson's: pos-live)
+        {"class": "hint-box"},
+        el(
+            "p",
+            None,
+            el("strong", None, hint_move(scene.hint)),
+            " ",
+            hint_reason(scene),
+            " " + place if place else None,
+        ),
         el("div", {"class": "row"}, toggle),
     )
 
@@ -75,6 +85,28 @@ def hint_move(hinted: Hint) -> str:
     if isinstance(action, Build):  # the only move whose words name one of its fields
         return t(key, building=building_name(action.building))
     return t(key)
+
+
+def hint_place(hinted: Hint, scene: Scene) -> str:
+    """The marked stack or tile place said in words, as its button names it ("The marked
+    stack is Stack 3."); "" for a move that marks neither (a build's place is the marked
+    hex's own name)."""
+    action = hinted.action
+    if isinstance(action, DrawBuilding):
+        return t("hint.stack-is", stack=stack_name(action.stack))
+    if isinstance(action, PlaceTile):
+        return t("hint.site-is", place=site_label(scene, action.centre))
+    return ""
+
+
+def hint_words(scene: Scene) -> str:
+    """The whole hint as a screen reader is told it once: the move, why, and the marked
+    stack or place in words ("" without a hint)."""
+    if scene.hint is None:
+        return ""
+    words = f"{hint_move(scene.hint)} {hint_reason(scene)}"
+    place = hint_place(scene.hint, scene)
+    return f"{words} {place}" if place else words
 
 
 def hint_reason(scene: Scene) -> str:

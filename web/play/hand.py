@@ -64,6 +64,10 @@ def stack_buttons(scene: Scene) -> Markup:
                     "aria-describedby": "draw-why" if why is not None else None,
                 },
                 # named by what it shows ("Main stack 6") and words for screen readers after
+                # (the hinted one said to be marked, as the board's hinted place is)
+                el("span", {"class": "sr-only"}, t("hint.marked-prefix") + " ")
+                if scene.marks.hint_stack == i
+                else None,
                 el("span", {"class": "stackpile", "aria-hidden": "true"}),
                 el("span", {"class": "stacklabel"}, label),
                 " ",

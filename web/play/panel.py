@@ -36,10 +36,12 @@ def side_panel(scene: Scene, actions: Markup | None = None) -> Markup:
     message = None
     if scene.message:
         kind, text = scene.message
-        message = el("p", {"class": f"message {kind}", "role": "alert"}, text)
+        # said once through the page's live region (web/play/spoken.py): a region drawn
+        # again with the panel would say it again, or not at all
+        message = el("p", {"class": f"message {kind}"}, text)
     return join(
         head,
-        el("div", {"class": "messages", "aria-live": "polite"}, message),
+        el("div", {"class": "messages"}, message),
         action_area(scene) if actions is None else actions,
         hand_html(scene),
         el(

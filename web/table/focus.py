@@ -34,6 +34,8 @@ class Focus:
     def __init__(self) -> None:
         #: The ATTENTION parts shown at the last redraw.
         self._attention: set[str] = set()
+        #: The screen at the last redraw (body's data-screen).
+        self._screen = ""
 
     def settle(self, focused: object, key: str | None, hex_: str | None, board: bool) -> None:
         """After a redraw: focus back where it was (``key`` or ``hex_``), or somewhere
@@ -51,6 +53,10 @@ class Focus:
         inside = focused is not None and focused is not jsnull and overlay.contains(focused)
         if modal and not inside and (restore is None or not overlay.contains(restore)):
             restore = find("button.primary", overlay)
+        if restore is None and self._screen == "result" and body.dataset.screen == "game":
+            # the result put aside (Escape, Back, "Look at the board"): on the board, in view
+            restore = document.getElementById("board")
+        self._screen = str(body.dataset.screen)
         for part in ("header.top", "main.layout", "#log"):
             node = find(part)
             if node is not None:

@@ -24,6 +24,7 @@ from web.core.dom import (
     new_id,
     offer_download,
     rove,
+    say,
     switch_language,
     tapped,
     tasks,
@@ -32,6 +33,7 @@ from web.core.dom import (
 from web.core.text import language, t
 from web.editor.drafts import STORE_KEY
 from web.play.computers import Thinking
+from web.play.spoken import fresh
 from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
 from web.table.focus import Focus
 from web.table.messages import (
@@ -69,6 +71,8 @@ class GamePage:
         #: The turn (its number, and who looks) whose start the page last scrolled to.
         self._turn_shown: tuple[int, int | None] | None = None
         self._words = ""
+        #: The keys of what the live region was told at the last draw (web/play/spoken.py).
+        self._said: set[str] = set()
         #: What opening the page asked for, carried out once the page is bound.
         self._pending: list[Effect] = []
         #: The computer player's search under way (an asyncio task), and when the last
@@ -310,6 +314,8 @@ class GamePage:
                 self._put(news, shown.news)
                 news.hidden = shown.news_hidden
             self._put(document.getElementById("log-list"), shown.log)
+            say(document.getElementById("announce"), fresh(shown.said, self._said))
+            self._said = {key for key, _ in shown.said}
             self._put(document.getElementById("log-tools"), shown.log_tools)
             document.getElementById("seed").textContent = shown.seed
             body.dataset.phase = shown.phase

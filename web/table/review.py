@@ -15,6 +15,7 @@ from attika import Game, replay
 from ..core.text import t
 from ..play.log_lines import LogLine, log_lines
 from ..play.scene import Scene, watched_scene
+from ..play.spoken import line_words
 
 
 @dataclass
@@ -74,8 +75,10 @@ class Review:
             self.step = max(0, min(self.length, targets[to]))
 
     def latest_line(self) -> str:
-        """What the action that led to this step did, in words."""
+        """What the action that led to this step did, in words: a build says where it
+        stands, a tile where it lies, on the board of this step."""
         if self.step == 0:
             return t("review.start")
         lines = self.log[self.log_sizes[self.step - 1] : self.log_sizes[self.step]]
-        return " ".join(line.text for line in lines)
+        scene = self.scene()
+        return " ".join(line_words(scene, line) for line in lines)

@@ -355,7 +355,7 @@ def review_bar(review: ReviewScene) -> Markup:
         el("h2", None, icon("ui-replay"), " ", t("review.title")),
         el(
             "p",
-            {"class": "stepcount", "aria-live": "polite"},
+            {"class": "stepcount"},  # the top strip and #announce say it (web/play/spoken.py)
             t("review.step", n=review.step, of=review.length),
         ),
         el("p", {"class": "latest"}, review.latest),

@@ -15,6 +15,7 @@ from ..core.text import t
 from ..play.log import log_html
 from ..play.news import news_html, news_words
 from ..play.panel import side_panel
+from ..play.spoken import Said, turn_said
 from ..play.status import status_strip
 from .scenes import PageScene
 from .screens import handover_html, log_tools, result_html, review_bar, saved_games_html, setup_html
@@ -40,6 +41,8 @@ class TableView:
     turn: tuple[int, int | None]
     acting: bool
     handover: bool
+    #: What a screen reader is told (web/play/spoken.py): the binder says what is new.
+    said: tuple[Said, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,8 @@ def page_view(scene: PageScene) -> PageView:
         if review is not None:
             top = el("span", {"class": "now"}, t("review.step", n=review.step, of=review.length))
         said = news_words(s) if review is None and not s.handover else []
+        # each step of a review says what its action did (the strip says which step it is)
+        spoken = turn_said(s) if review is None else [(f"review:{review.step}", review.latest)]
         names = [p.name for p in s.players]
         city_states = [p.city_state for p in s.players]
         table = TableView(
@@ -94,6 +99,7 @@ def page_view(scene: PageScene) -> PageView:
             turn=(s.status.turn_number, s.viewer),
             acting=s.acting,
             handover=s.handover,
+            said=tuple(spoken),
         )
         if scene.setup is None:
             screen = "review" if review is not None else "game"

@@ -11,6 +11,7 @@ from attika import format_hex
 from ..core.html import Markup, el, join, raw
 from ..core.text import building_name, language, plural, t
 from ..core.widgets import button, icon, minicards
+from ..play.computer_turn import hint_words
 from ..play.payment import quote_lines, verdict_note
 from .position import Explanation
 from .position_scene import PositionScene
@@ -22,8 +23,11 @@ def in_language(texts: Mapping[str, str]) -> str:
 
 
 def verdict_text(pos: PositionScene) -> str:
-    """What a screen reader hears when the verdict changes (the page's live region)."""
+    """What a screen reader hears when the verdict changes (the page's live region), and
+    the hint while the reader is at it (its box is drawn again with the panel)."""
     task = pos.task
+    if pos.verdict == "going" and pos.table.hint is not None:
+        return hint_words(pos.table)
     if task is None or pos.verdict == "going":
         return ""
     if pos.verdict == "solved":

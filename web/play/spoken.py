@@ -1,0 +1,74 @@
+"""What a screen reader is told as the game goes on, as data: each piece a key and its words.
+
+The page has one live region that persists (index.html ``#announce``); the binder adds to
+it the words whose key was not there at the last draw (:func:`fresh`), so a computer's turn
+is told line by line as it grows, never again from its start, and a redraw that changes
+nothing says nothing. The keys hold no words (but a note's), so a change of language says
+nothing new.
+
+The words name places as the board's own text does (web/board/board_text.py): by what
+stands around them, never by coordinates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from attika import parse_hex
+
+from ..board.board_text import board_side, built_words, tile_words
+from ..core.text import t
+from .computer_turn import hint_words
+from .log_lines import LogLine
+from .news import CATCH_UP, NOTABLE, taken_words
+from .scene import Scene
+
+#: One thing to say: a key that stays the same while it is the same news, and its words.
+Said = tuple[str, str]
+
+
+def line_words(scene: Scene, line: LogLine) -> str:
+    """A log line as it is said: a build says where it stands, a tile where it lies, on
+    the board of ``scene`` (the position just after the line)."""
+    event = line.event
+    text = line.text
+    if event["event"] == "build":
+        text += " " + t("news.stands", place=built_words(scene, parse_hex(event["hex"])))
+    elif event["event"] == "tile":
+        text += " " + t("news.lies", place=board_side(scene, parse_hex(event["hex"])))
+    return text
+
+
+def turn_said(scene: Scene) -> list[Said]:
+    """What the table has to say now: the last action's news (a computer's whole turn so
+    far), the cards the viewer took, the tile as it is turned, the hint, the note."""
+    if scene.handover:
+        return []
+    said: list[Said] = []
+    kinds = CATCH_UP if scene.news_by_computer else NOTABLE
+    start = len(scene.log) - len(scene.news)  # the news is the log's last lines
+    for i, line in enumerate(scene.news):
+        if line.event["event"] in kinds:
+            said.append((f"news:{start + i}:{line.event['event']}", line_words(scene, line)))
+    if scene.taken is not None:  # the cards of the viewer's last end of turn
+        ends = [
+            i
+            for i, line in enumerate(scene.log)
+            if line.seat == scene.viewer and line.event["event"] == "end-turn"
+        ]
+        said.append((f"taken:{ends[-1] if ends else 0}", taken_words(scene.taken)))
+    marks = scene.marks
+    if scene.acting and scene.status.phase == "tile" and marks.tile is not None:
+        said.append((f"tile:{marks.site}:{marks.rotation}", tile_words(scene)))
+    if scene.hint is not None:
+        said.append((f"hint:{scene.hint.action}", hint_words(scene)))
+    if scene.message is not None:
+        kind, text = scene.message
+        said.append((f"note:{kind}:{text}", text))
+    return said
+
+
+def fresh(said: Sequence[Said], before: Iterable[str]) -> list[str]:
+    """The words of what was not said at the last draw (``before``: its keys), in order."""
+    old = set(before)
+    return [words for key, words in said if key not in old]
