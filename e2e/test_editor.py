@@ -59,7 +59,7 @@ def test_a_lesson_is_built_by_taps_exported_and_played_in_an_embed(
     task = page.locator("textarea[name='text task en']")
     task.fill("Build the fortress on the hill and pay only what is left.")
     task.press("Tab")  # the change is taken when the field is left
-    expect(page.locator(".editor-boardwrap .message")).to_contain_text("task.answer")
+    expect(page.locator(".editor-boardwrap .message")).to_contain_text("record the task")
 
     # the answer, recorded by playing it on the live position
     tap("[data-cmd=record]")
@@ -148,13 +148,13 @@ def test_a_reload_keeps_a_draft_that_is_not_yet_right(game_page: Page, server: s
     page.click('[data-hex="1,0"]')
     type_text(page, "text task en", "Build the tower on the mountain.")
     check = page.locator(".editor-boardwrap .message")
-    expect(check).to_contain_text("task.answer")
+    expect(check).to_contain_text("record the task")
     page.reload()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     expect(page.locator("textarea[name='text task en']")).to_have_value(
         "Build the tower on the mountain."
     )
-    expect(check).to_contain_text("task.answer")  # still reported, not thrown away
+    expect(check).to_contain_text("record the task")  # still said, not thrown away
     assert "mountain" in (page.locator('[data-hex="1,0"]').get_attribute("class") or "")
 
 
