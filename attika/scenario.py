@@ -223,6 +223,10 @@ class Scenario:
     #: What the page must not give away before the reader acts, so the task is worked out
     #: (see :data:`HIDEABLE`).
     hide: frozenset[str] = frozenset()
+    #: The languages every text of the scenario is written in (a text given once, for
+    #: every language, counts as written in each); the others show the English copy, so a
+    #: page shows such a lesson wholly in English rather than half and half.
+    written: frozenset[str] = frozenset(LANGUAGES)
 
     def fresh(self) -> Game:
         """The position again, as at the start: for "try again"."""
@@ -367,7 +371,24 @@ class _Reader:
                 known = ", ".join(sorted(HIDEABLE))
                 raise ScenarioError(f"hide[{i}]", f"{what!r} is not something to hide ({known})")
             hide.add(what)
-        return Scenario(scenario_id, title, intro, game, city_states, task, marks, frozenset(hide))
+        written = set(LANGUAGES)
+        texts = [d.get("title"), d.get("intro")]
+        if isinstance(d.get("task"), dict):
+            texts += [d["task"].get(part) for part in ("text", "hint", "solved")]
+        for given in texts:
+            if isinstance(given, dict):
+                written &= set(given)
+        return Scenario(
+            scenario_id,
+            title,
+            intro,
+            game,
+            city_states,
+            task,
+            marks,
+            frozenset(hide),
+            frozenset(written),
+        )
 
     @staticmethod
     def seq(d: dict[str, Any], key: str, where: str | None = None) -> list[Any]:

@@ -214,3 +214,19 @@ def test_positions_fit_a_phone_and_a_tablet(browser: Browser, server: str) -> No
         ready(page, f"{server}/{url}")
         check_layout(page, name, buttons=".attika-position button")
         close_clean(page, guard)
+
+
+def test_an_embed_speaks_the_language_its_address_asks_for(game_page: Page, server: str) -> None:
+    """embed.html?lang=de: the still and the live lesson in German, whatever the browser
+    says, and nothing stored for the rest of the host; a lesson an element asks in a
+    language it is not written in shows wholly in English (web/teach/position_scene.py)."""
+    page = game_page
+    page.goto(f"{server}/embed.html?scenario=cost-by-landscape&lang=de")
+    title = json.loads((ROOT / "scenarios" / "cost-by-landscape.json").read_text())["title"]
+    expect(page.locator(".poshead h2")).to_have_text(title["de"])  # the still, no Python
+    page.locator("[data-try]").click()
+    expect(page.locator(".attika-position[data-live] .pos-view")).to_be_visible(timeout=READY_MS)
+    expect(page.locator(".poshead h2")).to_have_text(title["de"])
+    assert page.locator(".attika-position").get_attribute("lang") == "de"
+    expect(page.locator(".pos-view")).to_contain_text("Karte")
+    assert page.evaluate("localStorage.getItem('attika.language')") is None

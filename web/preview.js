@@ -8,7 +8,20 @@ import { pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
 const lang = document.documentElement.lang || "en"; // chosen by web/boot.js
+const KNOWN = globalThis.attikaLanguages || ["en"]; // web/languages.js
 let started = false;
+
+// The language one position is shown in: its holder's own lang (a page of lessons in
+// several languages), else on embed.html the address's lang=, else the page's. The live
+// position speaks the same (web/teach/page.py).
+function langOf(holder) {
+  let asked = holder.getAttribute("lang");
+  if (!asked && document.body.classList.contains("embed")) {
+    asked = new URLSearchParams(location.search).get("lang");
+  }
+  asked = String(asked || "").trim().toLowerCase();
+  return KNOWN.includes(asked) ? asked : lang;
+}
 
 function scenarioOf(holder) {
   const named = holder.getAttribute("data-scenario");
@@ -18,10 +31,10 @@ function scenarioOf(holder) {
 
 // A shipped name (exactly one of the list in the data) gets its still; an address of one's own
 // on this site gets only the button; any other address is refused here, before any fetch.
-function show(holder, data) {
+function show(holder, data, spoken) {
   if (holder.hasAttribute("data-key")) return; // Python got here first
   const name = scenarioOf(holder);
-  const still = stillOf(data, name, ROOT, lang);
+  const still = stillOf(data, name, ROOT, spoken);
   if (still) {
     holder.replaceChildren(still);
     return;
@@ -64,11 +77,14 @@ document.addEventListener(
 );
 
 const holders = [...document.querySelectorAll(".attika-position")];
-stills(ROOT, lang)
-  .then((data) => {
-    for (const holder of holders) show(holder, data);
-    return Promise.all(holders.map(pictured));
-  })
+Promise.all(
+  holders.map((holder) => {
+    const spoken = langOf(holder);
+    holder.setAttribute("lang", spoken);
+    return stills(ROOT, spoken).then((data) => show(holder, data, spoken));
+  }),
+)
+  .then(() => Promise.all(holders.map(pictured)))
   .then(() => {
     document.body.dataset.previews = String(holders.length);
     window.attikaPreviewsPainted = performance.now();

@@ -208,3 +208,18 @@ def test_the_lesson_is_tried_as_its_reader_meets_it_before_export() -> None:
     assert ed.text() == before  # trying it changed nothing of the lesson
     ed.apply(read("drop"))
     assert ed.preview is None
+
+
+def test_the_editor_warns_of_languages_the_lesson_is_not_written_in() -> None:
+    ed = build_a_lesson()  # a title in English and German, a task in English only
+    ed.apply(read("record"))
+    for tap in ("select fortress", "hex 0,0", "confirm"):
+        ed.apply(read("play", tap))
+    ed.apply(read("keep"))
+    html = str(editor_html(scene_of(ed)))
+    assert "Not yet written in Deutsch, Nederlands" in html
+    for what in ("title", "task", "hint", "solved"):
+        for lang in ("en", "de", "nl"):
+            ed.apply(read(f"text {what} {lang}", f"{what} in {lang}"))
+    assert ed.error is None
+    assert "Not yet written" not in str(editor_html(scene_of(ed)))

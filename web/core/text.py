@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
@@ -40,6 +41,18 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES:
         raise ValueError(f"no language {lang!r}; there are {', '.join(LANGUAGES)}")
     LANGUAGE, STRINGS = lang, strings(lang)
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Speak ``lang`` for a while (one lesson among several on a page, each in its own
+    language), then the language spoken before."""
+    before = LANGUAGE
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(before)
 
 
 def has_text(key: str) -> bool:

@@ -228,7 +228,13 @@ def _texts(scene: EditorScene) -> Markup:
 
 def _check(scene: EditorScene) -> Markup:
     if scene.error is None:
-        return el("p", {"class": "message info", "role": "status"}, t("editor.ok"))
+        missing = [LANGUAGES[lang] for lang in scene.untranslated]
+        return join(
+            el("p", {"class": "message info", "role": "status"}, t("editor.ok")),
+            el("p", {"class": "message warn"}, t("editor.untranslated", langs=", ".join(missing)))
+            if missing
+            else None,
+        )
     where, why = scene.error
     if where == "task.answer" and scene.answer is None and scene.position_ok:
         # a task written before its answer is recorded is the usual order, not a mistake

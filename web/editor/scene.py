@@ -74,6 +74,8 @@ class EditorScene:
     reaches: tuple[tuple[int, str, str], ...]
     #: What the lesson keeps back from its reader until they act (its ``hide``).
     hidden: frozenset[str]
+    #: The languages the lesson is not yet written in (each shows it wholly in English).
+    untranslated: tuple[str, ...]
     #: The lesson as its reader meets it (the exported file, live), while tried.
     preview: Markup | None
     recording: Recording | None
@@ -193,6 +195,9 @@ def scene_of(ed: Editor) -> EditorScene:
         answer=_answer(ed),
         reaches=_reaches(ed),
         hidden=frozenset(str(h) for h in ed.data.get("hide") or []),
+        untranslated=()
+        if ed.good is None
+        else tuple(lang for lang in LANGS if lang not in ed.good.written),
         preview=None if ed.preview is None else position_html(position_scene(ed.preview)),
         recording=recording,
         position_ok=ed.position_ok,

@@ -25,12 +25,12 @@ from web.core.dom import (
 )
 from web.core.html import el, join
 from web.core.refusals import file_refusal
-from web.core.text import t
+from web.core.text import LANGUAGES, language, set_language, speaking, t
 from web.table.saves import Storage
 from web.teach.feedback import verdict_text
 from web.teach.messages import TryIt, position_message
 from web.teach.position import Effect, FocusTask, Position, update
-from web.teach.position_scene import position_scene
+from web.teach.position_scene import lesson_language, position_scene
 from web.teach.position_view import position_html
 
 
@@ -50,6 +50,10 @@ class Positions:
     async def start(self) -> None:
         """Bring to life the positions whose "Try it" was tapped (``data-live``, set by
         web/preview.js); the others keep their still preview until their own tap."""
+        if document.body.classList.contains("embed"):
+            asked = _asked(document.body)  # embed.html?lang=: the whole frame speaks it
+            if asked is not None:
+                set_language(asked)
         write_words()
         holders = list(document.querySelectorAll(".attika-position"))
         for i, node in enumerate(holders):
@@ -93,7 +97,7 @@ class Positions:
             scenario = load_scenario(await response.string(), name)
             # a small frame (embed.html, <attika-position>): board, task and needed controls
             compact = node.hasAttribute("data-compact") or document.body.classList.contains("embed")  # type: ignore[attr-defined]
-            self.positions[key] = Position(key, scenario, compact=bool(compact))
+            self.positions[key] = Position(key, scenario, compact=bool(compact), lang=_asked(node))
         except ScenarioError as exc:
             self.failed[key] = ("pos.bad-scenario", {"name": name, "detail": file_refusal(exc)})
         except Exception as exc:
@@ -113,10 +117,14 @@ class Positions:
                 )
                 view = holder.querySelector(".pos-view")
             if k in self.positions:
-                scene = position_scene(self.positions[k])
-                view.innerHTML = position_html(scene)
+                pos = self.positions[k]
+                lang = lesson_language(pos.lang, language(), pos.scenario)
+                with speaking(lang):  # each lesson wholly in its own language
+                    scene = position_scene(pos)
+                    view.innerHTML = position_html(scene)
+                    said = verdict_text(scene)
+                holder.setAttribute("lang", lang)
                 live = holder.querySelector(".pos-live")
-                said = verdict_text(scene)
                 if str(live.textContent) != said:
                     live.textContent = said
             else:
@@ -176,9 +184,28 @@ class Positions:
     def on_change(self, event: object) -> None:
         node = event.target  # type: ignore[attr-defined]
         if getattr(node, "id", "") == "language":
-            switch_language(self.storage, str(node.value))
+            chosen = str(node.value)
+            if document.body.classList.contains("embed"):
+                set_language(chosen)  # this frame only: a choice here is no other page's
+            else:
+                switch_language(self.storage, chosen)
+            for pos in self.positions.values():
+                pos.lang = chosen  # asked for now, over what the page said
             write_words()
             self.render()
+
+
+def _asked(node: object) -> str | None:
+    """The language a lesson's holder asks for: its ``lang`` (an ``<attika-position
+    lang="de">``), else on embed.html the address's ``lang=``; None when neither names a
+    language the game speaks."""
+    asked = node.getAttribute("lang")  # type: ignore[attr-defined]
+    if (asked is None or asked is jsnull) and document.body.classList.contains("embed"):
+        asked = window.URLSearchParams.new(window.location.search).get("lang")
+    if asked is None or asked is jsnull:
+        return None
+    code = str(asked).strip().lower()[:8]
+    return code if code in LANGUAGES else None
 
 
 def _refocus(holder: object, focus: object) -> None:

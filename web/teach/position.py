@@ -62,6 +62,9 @@ class Position:
     #: Laid out for a small frame (embed.html, <attika-position>): the board, the task and
     #: the controls the task needs; the full panel folded away under "More".
     compact: bool = False
+    #: The language the page asked this lesson to speak (its element's ``lang``, the
+    #: embed's ``lang=``), None for the page's own; see position_scene.lesson_language.
+    lang: str | None = None
     more_open: bool = False
     #: The reader's last build (or refused payment), explained with the verdict.
     explained: Explanation | None = None

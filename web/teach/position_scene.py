@@ -9,6 +9,7 @@ from typing import Any
 
 from attika import ACTION_KINDS, KIND_NAMED, Hex
 
+from ..core.text import LANGUAGES
 from ..play.scene import Scene, table_scene
 from .position import Explanation, Position
 
@@ -52,6 +53,20 @@ class PositionScene:
     right_because: tuple[tuple[str, Mapping[str, object]], ...]
     #: The table: board, hand, panel; the marks said so and what is kept back left out.
     table: Scene
+
+
+def lesson_language(asked: str | None, page: str, scenario: Any) -> str:
+    """The one language a lesson is shown in: the one asked for (its element's ``lang``,
+    the embed's ``lang=``), else the page's, when the lesson's title and task are written
+    in it; else wholly in its fallback (English, else its first language), never half in
+    one language and half in another."""
+    written = scenario.written
+    wanted = asked if asked in LANGUAGES else page
+    if wanted in written:
+        return wanted
+    if "en" in written or not written:
+        return "en"
+    return next((lang for lang in LANGUAGES if lang in written), "en")
 
 
 def task_needs(task: Any) -> frozenset[str]:
