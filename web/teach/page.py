@@ -197,7 +197,7 @@ class Positions:
 
 def _asked(node: object) -> str | None:
     """The language a lesson's holder asks for: its ``lang`` (an ``<attika-position
-    lang="de">``), else on embed.html the address's ``lang=``; None when neither names a
+    lang=...>``), else on embed.html the address's ``lang=``; None when neither names a
     language the game speaks."""
     asked = node.getAttribute("lang")  # type: ignore[attr-defined]
     if (asked is None or asked is jsnull) and document.body.classList.contains("embed"):
