@@ -59,7 +59,7 @@ def test_a_lesson_is_built_by_taps_exported_and_played_in_an_embed(
     task = page.locator("textarea[name='text task en']")
     task.fill("Build the fortress on the hill and pay only what is left.")
     task.press("Tab")  # the change is taken when the field is left
-    expect(page.locator(".editor-boardwrap .message")).to_contain_text("record the task")
+    expect(page.locator(".editor-boardwrap [role=status]")).to_contain_text("record the task")
 
     # the answer, recorded by playing it on the live position
     tap("[data-cmd=record]")
@@ -69,7 +69,7 @@ def test_a_lesson_is_built_by_taps_exported_and_played_in_an_embed(
     board.locator(".payment [data-cmd=confirm]").click()
     expect(page.locator(".editor-answer")).to_contain_text("build fortress 0,0")
     tap("[data-cmd=keep]")
-    expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
+    expect(page.locator(".editor-boardwrap [role=status]")).to_contain_text("The position is right")
     exported = page.locator("textarea[name=import]").input_value()
     data = json.loads(exported)
     assert data["task"]["answer"]["steps"][0].startswith("build fortress 0,0")
@@ -129,7 +129,7 @@ def test_make_a_lesson_from_a_games_position_opens_it_in_the_editor(
     assert data["turn"]["mode"] == "draw" and data["turn"]["used"] == 1
     hands = [p.get("hand") for p in data["players"]]
     assert sum(h is not None for h in hands) <= 1  # only the hand of the one looking
-    expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
+    expect(page.locator(".editor-boardwrap [role=status]")).to_contain_text("The position is right")
     assert page.locator(".editor-board [data-hex]").count() > 20
     # opened as a new draft: the teacher's own one is still there to switch back to
     drafts = page.locator("select[name=draft] option")
@@ -147,7 +147,7 @@ def test_a_reload_keeps_a_draft_that_is_not_yet_right(game_page: Page, server: s
     page.click("[data-cmd=tool][data-arg=mountain]")
     page.click('[data-hex="1,0"]')
     type_text(page, "text task en", "Build the tower on the mountain.")
-    check = page.locator(".editor-boardwrap .message")
+    check = page.locator(".editor-boardwrap [role=status]")
     expect(check).to_contain_text("record the task")
     page.reload()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
@@ -176,7 +176,7 @@ def test_with_storage_full_the_editor_starts_and_a_refused_save_offers_a_downloa
     expect(unsaved).to_be_visible()  # at once, over the page
     expect(unsaved).to_contain_text("not kept in this browser")
     expect(unsaved).to_contain_text("storage is full")
-    expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
+    expect(page.locator(".editor-boardwrap [role=status]")).to_contain_text("The position is right")
     page.set_viewport_size({"width": 360, "height": 740})
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "editor-not-kept-360x740.png"))
@@ -246,7 +246,7 @@ def test_a_shipped_scenario_pasted_opens_and_a_deep_paste_is_refused(
     area.fill(text)
     page.click("[data-cmd=import-text]")
     expect(refused).to_have_count(0)
-    expect(page.locator(".editor-boardwrap .message")).to_contain_text("The position is right")
+    expect(page.locator(".editor-boardwrap [role=status]")).to_contain_text("The position is right")
     expect(page.locator(".editor-answer")).to_contain_text("Answer:")
     assert json.loads(area.input_value()) == json.loads(text)
 
