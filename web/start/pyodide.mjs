@@ -279,16 +279,16 @@ for finder in list(sys.path_importer_cache.values()):
  * started at once with a promise of the snapshot, so that its own files load meanwhile.
  * { pyodide } or { cold: why }. */
 const restored = (async () => {
-  const heap = chosen.then((plan) => {
+  const plan = chosen.then((chosenPlan) => {
     performance.mark("attika:chosen");
-    if (!plan.snapshot) throw new Cold(plan.cold);
-    const snapshot = plan.snapshot;
-    plan.snapshot = null; // 31 MB once unpacked: held only until Pyodide has it
-    return snapshot;
+    if (!chosenPlan.snapshot) throw new Cold(chosenPlan.cold);
+    return chosenPlan;
   });
   try {
-    if (!CONTROLLED) await heap; // a first visit: Pyodide's files only if it restores
+    if (!CONTROLLED) await plan; // a first visit: Pyodide's files only once it will restore
+    const heap = plan.then((chosenPlan) => chosenPlan.snapshot);
     const pyodide = await startPyodide({ indexURL: PYODIDE, _loadSnapshot: heap });
+    (await plan).snapshot = null; // 31 MB: let it go
     performance.mark("attika:restored");
     await writeFiles(pyodide);
     refresh(pyodide);
