@@ -284,9 +284,11 @@ const restored = (async () => {
     if (!chosenPlan.snapshot) throw new Cold(chosenPlan.cold);
     return chosenPlan;
   });
+  plan.catch(() => {}); // the same
   try {
     if (!CONTROLLED) await plan; // a first visit: Pyodide's files only once it will restore
     const heap = plan.then((chosenPlan) => chosenPlan.snapshot);
+    heap.catch(() => {}); // Pyodide awaits it once its own module is in: no page error before
     const pyodide = await startPyodide({ indexURL: PYODIDE, _loadSnapshot: heap });
     (await plan).snapshot = null; // 31 MB: let it go
     performance.mark("attika:restored");
