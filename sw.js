@@ -19,6 +19,8 @@
 //                         (web/start/pyodide.mjs hashes the files it writes), so a stale copy
 //                         never meets a snapshot of other files.
 //                         Not yet kept (or the cache gone): from the network, as before.
+//   web/start/files      not a file: every file of pyscript.json's start_files, as kept, in one
+//                         answer (startFiles, below), each checked with the server later as above.
 //   other origins, non-GET requests, files not in the list: left to the browser.
 /* global self, caches, fetch, URL, Request */
 "use strict";
