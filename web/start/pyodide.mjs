@@ -44,7 +44,7 @@ async function download(url) {
 
 // A start from the service worker's copy (an installed game, warm or offline): the worker
 // keeps the snapshot with every other file, so Pyodide's own files (its WebAssembly, its
-// standard library) begin to load at once, while the snapshot is chosen and unpacked.
+// python_stdlib.zip) begin to load at once, while the snapshot is chosen and unpacked.
 const CONTROLLED = Boolean(globalThis.navigator?.serviceWorker?.controller);
 
 /** The game's files from the service worker's copy in one answer (sw.js: startFiles), as a
