@@ -19,6 +19,8 @@
 //                         (web/start/pyodide.mjs hashes the files it writes), so a stale copy
 //                         never meets a snapshot of other files.
 //                         Not yet kept (or the cache gone): from the network, as before.
+//   web/start/files      not a file: every file of pyscript.json's start_files, as kept, in one
+//                         answer (startFiles, below), each checked with the server later as above.
 //   other origins, non-GET requests, files not in the list: left to the browser.
 /* global self, caches, fetch, URL, Request */
 "use strict";
@@ -31,6 +33,8 @@ const CACHE = PREFIX + version;
 const BASE = new URL("./", self.location.href).href; // the site root, where sw.js lives
 const VENDOR = BASE + "web/vendor/";
 const INDEX = BASE + "index.html";
+// Not a file: the game's own Python files in one answer (see startFiles).
+const FILES = BASE + "web/start/files";
 const OWN = new Set(files.filter((f) => !f.startsWith("web/vendor/")).map((f) => BASE + f));
 
 self.addEventListener("install", (event) => {
@@ -66,6 +70,10 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   const key = url.origin + url.pathname; // the query (?players=3&seed=42, ?load=...) dropped
+  if (key === FILES) {
+    event.respondWith(startFiles(event));
+    return;
+  }
   if (request.mode === "navigate" && (key === BASE || key === INDEX)) {
     event.respondWith(keptThenChecked(event, request, INDEX));
   } else if (OWN.has(key)) {
@@ -123,4 +131,32 @@ async function fromServer(cache, request, key, copy) {
     }
   }
   return response;
+}
+
+/** Every file pyscript.json's start_files lists, as kept (the same bytes each would be
+ * answered with), in one answer: a line of JSON, [[url, length], ...], then the files one
+ * after another. web/start/pyodide.mjs asks for it on a start from this cache: one request
+ * instead of a hundred, each of which costs the page's main thread a turn. 404 when any is
+ * not kept (the page then fetches them one by one, as on a first visit). */
+async function startFiles(event) {
+  const cache = await kept();
+  const config = await cache.match(BASE + "pyscript.json");
+  if (!config) return new Response("", { status: 404 });
+  const urls = Object.keys((await config.json()).start_files || {}).map((u) => u.replace(/^\.\//, ""));
+  const files = await Promise.all(urls.map((u) => cache.match(BASE + u)));
+  if (files.some((file) => !file)) return new Response("", { status: 404 });
+  // each checked with the server a little later, as if it had been asked for on its own
+  const check = new Promise((resolve) => setTimeout(resolve, CHECK_AFTER_MS)).then(() =>
+    Promise.all(
+      urls.map((u, i) =>
+        fromServer(cache, new Request(BASE + u), BASE + u, files[i]).catch(() => {}),
+      ),
+    ),
+  );
+  event.waitUntil(check);
+  const bodies = await Promise.all(files.map((file) => file.clone().arrayBuffer()));
+  const head = JSON.stringify(urls.map((u, i) => [u, bodies[i].byteLength]));
+  return new Response(new Blob([head, "\n", ...bodies]), {
+    headers: { "content-type": "application/octet-stream", "cache-control": "no-store" },
+  });
 }

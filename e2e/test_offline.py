@@ -218,3 +218,39 @@ def test_a_file_changed_on_the_host_reaches_an_installed_game(
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     assert page.evaluate(new_release)
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+
+
+def test_a_module_changed_on_the_host_reaches_an_installed_game(
+    context: BrowserContext, host: Host
+) -> None:
+    """From the worker's copy the game's Python files come in one answer (sw.js: startFiles),
+    not a request each; each is still checked with the host after the start, and the start
+    after that check runs the edited module, cold, since the snapshot holds the old one."""
+    page = context.new_page()
+    open_game(page, f"{host.url}/index.html?players=2&seed=5")
+    wait_until_kept(page)
+    status = (ROOT / "web" / "play" / "status.py").read_text()
+    host.replaced["/web/play/status.py"] = (status + "\nEDITED = True\n").encode()
+    started = "document.documentElement.dataset.pythonStart"
+    asked = "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)"
+
+    page.reload()  # answered from the copy: the files in one answer, the snapshot restored
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    assert page.evaluate(started) == "snapshot"
+    paths = page.evaluate(asked)
+    assert "/web/start/files" in paths and "/web/play/status.py" not in paths
+    kept_new = """async () => {
+        const names = (await caches.keys()).filter((n) => n.startsWith("attika-"));
+        const kept = await (await caches.open(names[0])).match("web/play/status.py");
+        return (await kept.text()).includes("EDITED = True");
+    }"""
+    for _ in range(100):  # the check a few seconds after the start keeps the new file
+        if page.evaluate(kept_new):
+            break
+        page.wait_for_timeout(200)
+    else:
+        raise AssertionError("the worker did not keep the host's new module")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    assert page.evaluate(started) == "cold"
+    assert "files changed" in page.evaluate("document.documentElement.dataset.pythonCold")

@@ -32,6 +32,13 @@ const PAGE = 65536; // a WebAssembly memory page
 // standard library zip, which the restored import system reads by offsets it remembers.
 const RUNTIME = ["pyodide.mjs", "python_stdlib.zip"].map((name) => `web/vendor/pyodide/${name}`);
 
+// Standard modules PyScript's own Python (its `pyscript` package, written and imported on
+// every start, after Python is handed over) imports and the game's modules do not: imported
+// here, so that a restored start does not. Found by listing what that package imports
+// against what the snapshot already holds; `html` pulls in `html.entities`, about 130 ms in
+// Node. A module PyScript no longer imports costs only its memory here.
+const FOR_PYSCRIPT = ["html"];
+
 /** The name: web/start/pyodide.mjs computes it the same way, from the same list. */
 function nameOf(urls, read) {
   const hash = createHash("sha256");
@@ -95,6 +102,8 @@ def _load(wanted):
     # and what web/start/pyodide.mjs runs right after a restore
     import _locale, importlib.machinery, importlib.util, random
     os.chdir(${JSON.stringify(HOME)})
+    for name in ${JSON.stringify(FOR_PYSCRIPT)}:
+        importlib.import_module(name)
     done = []
     for name in wanted:
         try:

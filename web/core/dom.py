@@ -12,8 +12,8 @@ import contextlib
 import traceback
 
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
 
+from web.core.browser import document, window
 from web.core.html import el, join
 from web.core.roving import DIRECTIONS, next_place
 from web.core.text import LANGUAGE_KEY, LANGUAGES, language, pick_language, set_language, t

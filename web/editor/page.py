@@ -11,8 +11,8 @@ from __future__ import annotations
 import traceback
 
 from pyodide.ffi import jsnull  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
 
+from web.core.browser import document, window
 from web.core.dom import (
     attr,
     find,

@@ -42,19 +42,45 @@ async function download(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// A start from the service worker's copy (an installed game, warm or offline): the worker
+// keeps the snapshot with every other file, so Pyodide's own files (its WebAssembly, its
+// python_stdlib.zip) begin to load at once, while the snapshot is chosen and unpacked.
+const CONTROLLED = Boolean(globalThis.navigator?.serviceWorker?.controller);
+
+/** The game's files from the service worker's copy in one answer (sw.js: startFiles), as a
+ * Map url -> bytes; null when it cannot give exactly the files of `list`. */
+async function together(list) {
+  const response = await fetch(new URL("web/start/files", ROOT), { credentials: "same-origin" });
+  if (!response.ok) return null;
+  const all = new Uint8Array(await response.arrayBuffer());
+  const end = all.indexOf(10);
+  const head = JSON.parse(new TextDecoder().decode(all.subarray(0, end)));
+  if (head.length !== list.length || head.some(([url], i) => url !== list[i].url)) return null;
+  const files = new Map();
+  let at = end + 1;
+  for (const [url, length] of head) {
+    files.set(url, all.subarray(at, at + length));
+    at += length;
+  }
+  return at === all.length ? files : null;
+}
+
 // The game's own files (pyscript.json's start_files): fetched at once, hashed for the
 // snapshot's name, and written into Python's file system here, in place of PyScript's
-// `files`, so that none is fetched twice.
+// `files`, so that none is fetched twice. From the service worker's copy, all in one
+// request; else (a first visit) one by one.
 const config = download("pyscript.json");
-const shipped = config.then((bytes) =>
-  Object.entries(JSON.parse(new TextDecoder().decode(bytes)).start_files || {}).map(
-    ([url, path]) => {
-      const bytes = download(url);
-      bytes.catch(() => {}); // reported when written; no unhandled rejection before that
-      return { url: url.replace(/^\.\//, ""), path, bytes };
-    },
-  ),
-);
+const shipped = config.then(async (bytes) => {
+  const list = Object.entries(JSON.parse(new TextDecoder().decode(bytes)).start_files || {}).map(
+    ([url, path]) => ({ url: url.replace(/^\.\//, ""), path }),
+  );
+  const kept = CONTROLLED ? await together(list).catch(() => null) : null;
+  return list.map(({ url, path }) => {
+    const bytes = kept ? Promise.resolve(kept.get(url)) : download(url);
+    bytes.catch(() => {}); // reported when written; no unhandled rejection before that
+    return { url, path, bytes };
+  });
+});
 
 /** The name scripts/snapshot.mjs gives a snapshot of these files, from the files as served. */
 async function nameOf(urls) {
@@ -107,6 +133,7 @@ const bigDownload = new Promise((resolve) => {
 /** The packed snapshot as a Response, from a cache if it is there, else from the network
  * if that is fast, else null. */
 async function packed(url) {
+  if (CONTROLLED) return fetch(url, { credentials: "same-origin" }); // the worker keeps it
   if (globalThis.caches) {
     const kept = await caches.match(url).catch(() => null);
     if (kept) return kept;
@@ -248,13 +275,22 @@ for finder in list(sys.path_importer_cache.values()):
 
 /** Python restored from the snapshot as soon as it is chosen, not when PyScript asks: the
  * restore, writing the files and the first Python run then overlap PyScript's own start-up
- * (its core, its configuration, its storage). { pyodide } or { cold: why }. */
-const restored = chosen.then(async (plan) => {
-  performance.mark("attika:chosen");
-  if (!plan.snapshot) return plan;
+ * (its core, its configuration, its storage). From the service worker's copy, Pyodide is
+ * started at once with a promise of the snapshot, so that its own files load meanwhile.
+ * { pyodide } or { cold: why }. */
+const restored = (async () => {
+  const plan = chosen.then((chosenPlan) => {
+    performance.mark("attika:chosen");
+    if (!chosenPlan.snapshot) throw new Cold(chosenPlan.cold);
+    return chosenPlan;
+  });
+  plan.catch(() => {}); // the same
   try {
-    const pyodide = await startPyodide({ indexURL: PYODIDE, _loadSnapshot: plan.snapshot });
-    plan.snapshot = null; // 31 MB: let it go
+    if (!CONTROLLED) await plan; // a first visit: Pyodide's files only once it will restore
+    const heap = plan.then((chosenPlan) => chosenPlan.snapshot);
+    heap.catch(() => {}); // Pyodide awaits it once its own module is in: no page error before
+    const pyodide = await startPyodide({ indexURL: PYODIDE, _loadSnapshot: heap });
+    (await plan).snapshot = null; // 31 MB: let it go
     performance.mark("attika:restored");
     await writeFiles(pyodide);
     refresh(pyodide);
@@ -263,7 +299,7 @@ const restored = chosen.then(async (plan) => {
   } catch (error) {
     return { cold: error instanceof Cold ? error.message : `restoring failed: ${error}` };
   }
-});
+})();
 
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: PYODIDE };

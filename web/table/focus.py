@@ -9,8 +9,8 @@ its element is gone, on the next meaningful thing; never on the top of the page.
 from __future__ import annotations
 
 from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
-from pyscript import document  # type: ignore[import-not-found]
 
+from web.core.browser import document
 from web.core.dom import find
 
 #: Panel parts that answer a tap and must be seen when they appear.

@@ -11,11 +11,11 @@ import asyncio
 
 from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
 
 from attika import GAME_CHARS
 from web.board.board_svg import Drawing
 from web.core.addresses import Refusal, same_site
+from web.core.browser import document, window
 from web.core.dom import (
     attr,
     choose_language,

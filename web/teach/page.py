@@ -12,10 +12,10 @@ import traceback
 
 from pyodide.ffi import jsnull  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
 
 from attika import ScenarioError, load_scenario, shorten
 from web.core.addresses import Refusal, scenario_address
+from web.core.browser import document, window
 from web.core.dom import (
     rove,
     switch_language,
