@@ -281,3 +281,24 @@ def test_a_lessons_live_region_says_the_hint_asked_for() -> None:
             assert verdict_text(scene) == hint_words(scene.table) != ""
             heard += 1
     assert heard >= 3
+
+
+def test_each_payment_put_forward_is_said_once_from_the_live_region() -> None:
+    """The payment's verdict is no live region of its own (it is drawn again with the
+    panel); the page's persistent region says each new payment once."""
+    set_language("en")
+    session = Session.start(["Ann", "Bo", "Cy"], 42)
+    session.handle("continue")
+    game = session.game
+    build = next(b for b in game.legal_actions() if isinstance(b, attika.Build) and sum(b.payment))
+    session.handle("select", build.building)
+    session.handle("hex", f"{build.hex[0]},{build.hex[1]}")
+    scene = table_scene(session)
+    assert 'role="status"' not in str(side_panel(scene).split('class="payment"')[1])
+    first = turn_said(scene)
+    assert any("pays exactly" in words for _, words in first)
+    assert fresh(turn_said(table_scene(session)), [k for k, _ in first]) == []  # once
+    paid = next(i for i in range(4) if session.payment and session.payment[i])
+    session.handle("pay", f"-{paid}")  # one card fewer: short of the price
+    now = fresh(turn_said(table_scene(session)), [k for k, _ in first])
+    assert now and "needed" in now[-1]

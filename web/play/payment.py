@@ -66,6 +66,12 @@ def verdict_note(verdict: PaymentVerdict) -> str:
     return " ".join(notes)
 
 
+def payment_words(view: PaymentView) -> str | None:
+    """What a screen reader hears as the payment changes: how it reads against the price;
+    None while a teaching position keeps the price back."""
+    return None if unpriced(view.hide) else verdict_note(view.verdict)
+
+
 def payment_note(payment: list[int], due: Due) -> tuple[bool, str]:
     """Does the payment pay exactly (the rules judge), and how the 2-for-1 rule reads for it."""
     verdict = payment_verdict(payment, due)
@@ -130,7 +136,9 @@ def payment_panel(view: PaymentView) -> Markup:
         if unpriced(view.hide)
         else el(
             "p",
-            {"class": f"verdict {'ok' if verdict.exact else 'bad'}", "role": "status"},
+            # said through the page's persistent live region (spoken.py, a lesson's own),
+            # not from this paragraph, which is drawn again with the panel
+            {"class": f"verdict {'ok' if verdict.exact else 'bad'}"},
             verdict_note(verdict),
         ),
         el(

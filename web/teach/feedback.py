@@ -12,7 +12,7 @@ from ..core.html import Markup, el, join, raw
 from ..core.text import building_name, language, plural, t
 from ..core.widgets import button, icon, minicards
 from ..play.computer_turn import hint_words
-from ..play.payment import quote_lines, verdict_note
+from ..play.payment import payment_words, quote_lines, verdict_note
 from .position import Explanation
 from .position_scene import PositionScene
 
@@ -28,6 +28,9 @@ def verdict_text(pos: PositionScene) -> str:
     task = pos.task
     if pos.verdict == "going" and pos.table.hint is not None:
         return hint_words(pos.table)
+    payment = pos.table.payment
+    if pos.verdict == "going" and payment is not None:
+        return payment_words(payment) or ""  # the payment as it reads now
     if task is None or pos.verdict == "going":
         return ""
     if pos.verdict == "solved":
