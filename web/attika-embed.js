@@ -77,13 +77,18 @@ class AttikaPosition extends HTMLElement {
     // host, and never a file of another site (nor the game's own files from a page elsewhere)
     const checked = scenarioAddress(name, ROOT, location.href);
     this.setAttribute("data-scenario", checked.url || name);
-    stills(ROOT, lang).then((data) => {
+    // its own lang="..." if the game speaks it, else the page's choice (the live position
+    // speaks the same: web/teach/page.py)
+    const asked = String(this.getAttribute("lang") || "").trim().toLowerCase();
+    const spoken = KNOWN.includes(asked) ? asked : lang;
+    this.setAttribute("lang", spoken);
+    stills(ROOT, spoken).then((data) => {
       if (this.hasAttribute("data-key")) return; // Python got here first
       if (checked.refused) {
         this.replaceChildren(refusedNote(data, name, checked.refused));
         return;
       }
-      const still = stillOf(data, name, ROOT, lang);
+      const still = stillOf(data, name, ROOT, spoken);
       this.replaceChildren(still || tryButton(data, name));
       if (still) pictured(still).then(() => (this.dataset.preview = "1"));
     });
