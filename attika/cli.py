@@ -182,41 +182,13 @@ def tournament(args: argparse.Namespace) -> int:
     if len(names) > args.players:
         print(f"{len(names)} bots for {args.players} seats", file=sys.stderr)
         return 2
-    players: dict[str, ComputerPlayer] = {}
-    for name in names:
-        players[name] = contender(name, args.budget)
-    records = {name: Record() for name in names}
-    rounds: list[float] = []
-    unfinished = 0
     started, cpu = time.perf_counter(), time.process_time()
-    for k in range(args.games):
-        seats = lineup(names, args.players, k)
-        game = new_game(args.players, args.seed + k)
-        rng = Rng((args.seed + k) ^ 0x70F1)
-        while game.winner is None and game.turn_number <= TURN_LIMIT:
-            name = seats[game.current]
-            view = game.view(game.current)
-            # Processor time, not wall time: the figure stays honest on a shared machine.
-            tick = time.process_time()
-            action = players[name].choose(view, rng)
-            records[name].seconds.append(time.process_time() - tick)
-            game.apply(action)
-        for name in seats:
-            records[name].seats += 1
-        if game.winner is None:
-            unfinished += 1
-        else:
-            winner = records[seats[game.winner]]
-            winner.wins += 1
-            winner.reasons[game.win_reason or "?"] += 1
-            rounds.append(game.turn_number / args.players)
-        if args.progress:
-            who = "nobody" if game.winner is None else seats[game.winner]
-            print(f"game {k + 1}/{args.games}: {who} won", file=sys.stderr, flush=True)
+    records, rounds, unfinished = played(
+        names, args.players, args.seed, args.games, args.budget, args.jobs, args.progress
+    )
     budget = ""
-    strong = players.get("strong")
-    if isinstance(strong, StrongPlayer):
-        budget = f", strong budget {strong.playouts(args.players)} playouts"
+    if "strong" in names:
+        budget = f", strong budget {StrongPlayer(args.budget).playouts(args.players)} playouts"
     seated = ",".join(lineup(names, args.players, 0))
     print(
         f"{args.games} games, {args.players} players, bots {seated}"
@@ -243,8 +215,98 @@ def tournament(args: argparse.Namespace) -> int:
             f"{share:>6.1%}  {1000 * percentile(r.seconds, 0.5):>22.2f} "
             f"{1000 * percentile(r.seconds, 0.95):>7.2f}  {reasons}"
         )
-    print(f"took {time.perf_counter() - started:.1f} s wall, {time.process_time() - cpu:.1f} s cpu")
+    # the workers' processor time is in their records (every decision is timed)
+    spent = sum(sum(r.seconds) for r in records.values()) if args.jobs > 1 else 0.0
+    print(
+        f"took {time.perf_counter() - started:.1f} s wall, "
+        f"{time.process_time() - cpu + spent:.1f} s cpu"
+    )
     return 0
+
+
+Played = tuple[dict[str, Record], list[float], int]
+
+
+def _games(
+    names: list[str],
+    players: int,
+    seed: int,
+    indices: Sequence[int],
+    budget: int | None,
+    progress: bool,
+    total: int,
+) -> Played:
+    """The tournament's games numbered ``indices`` (seeds ``seed + k``), every seat through
+    its own view; each game depends on its number alone, so any share of them gives the same
+    games."""
+    contenders = {name: contender(name, budget) for name in names}
+    records = {name: Record() for name in names}
+    rounds: list[float] = []
+    unfinished = 0
+    for k in indices:
+        seats = lineup(names, players, k)
+        game = new_game(players, seed + k)
+        rng = Rng((seed + k) ^ 0x70F1)
+        while game.winner is None and game.turn_number <= TURN_LIMIT:
+            name = seats[game.current]
+            view = game.view(game.current)
+            # Processor time, not wall time: the figure stays honest on a shared machine.
+            tick = time.process_time()
+            action = contenders[name].choose(view, rng)
+            records[name].seconds.append(time.process_time() - tick)
+            game.apply(action)
+        for name in seats:
+            records[name].seats += 1
+        if game.winner is None:
+            unfinished += 1
+        else:
+            winner = records[seats[game.winner]]
+            winner.wins += 1
+            winner.reasons[game.win_reason or "?"] += 1
+            rounds.append(game.turn_number / players)
+        if progress:
+            who = "nobody" if game.winner is None else seats[game.winner]
+            print(f"game {k + 1}/{total}: {who} won", file=sys.stderr, flush=True)
+    return records, rounds, unfinished
+
+
+def _share(job: tuple[list[str], int, int, list[int], int | None, bool, int]) -> Played:
+    return _games(*job)
+
+
+def played(
+    names: list[str],
+    players: int,
+    seed: int,
+    games: int,
+    budget: int | None,
+    jobs: int,
+    progress: bool,
+) -> Played:
+    """The games of a tournament, shared among ``jobs`` processes (the figures do not depend
+    on how many: each game is played from its own seed)."""
+    if jobs <= 1:
+        return _games(names, players, seed, range(games), budget, progress, games)
+    from concurrent.futures import ProcessPoolExecutor
+
+    shares = [
+        (names, players, seed, list(range(k, games, jobs)), budget, progress, games)
+        for k in range(jobs)
+    ]
+    records = {name: Record() for name in names}
+    rounds: list[float] = []
+    unfinished = 0
+    with ProcessPoolExecutor(jobs) as pool:
+        for part, part_rounds, part_unfinished in pool.map(_share, shares):
+            for name, r in part.items():
+                mine = records[name]
+                mine.seats += r.seats
+                mine.wins += r.wins
+                mine.reasons.update(r.reasons)
+                mine.seconds += r.seconds
+            rounds += part_rounds
+            unfinished += part_unfinished
+    return records, rounds, unfinished
 
 
 def show_replay(args: argparse.Namespace) -> int:
@@ -309,6 +371,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     tour.add_argument("--budget", type=int, help="playouts per strong decision")
     tour.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    tour.add_argument(
+        "--jobs", type=int, default=1, help="processes to share the games (not the league)"
+    )
     bal = sub.add_parser(
         "balance", help="self-play figures for judging the designed data, as Markdown"
     )

@@ -78,6 +78,22 @@ def test_tournament_prints_win_rates_intervals_reasons_rounds_and_times(
         assert float(row[6]) <= float(row[7])  # median time per decision <= p95
 
 
+def test_a_tournament_shared_among_processes_plays_the_same_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--jobs 2`` plays each game from its own seed, so only the times differ."""
+    args = ["tournament", "--players", "2", "--games", "4", "--seed", "3", "--bots", "easy,random"]
+
+    def results() -> list[list[str]]:
+        out = capsys.readouterr().out.splitlines()
+        return [line.split()[:5] + line.split()[8:] for line in out[:5]]
+
+    assert main(args) == 0
+    alone = results()
+    assert main([*args, "--jobs", "2"]) == 0
+    assert results() == alone
+
+
 def test_a_strong_tournament_names_its_budget(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["tournament", "--games", "1", "--bots", "strong,random", "--budget", "1"]
     assert main(args) == 0

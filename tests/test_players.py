@@ -15,6 +15,8 @@ import attika
 from attika.bots import BOTS, random_position, seated
 from attika.cli import TURN_LIMIT
 from attika.players import LEVELS, ComputerPlayer, StrongPlayer, make_player
+from attika.players import heuristics as hx
+from attika.players.plans import decide, deciding, done
 from attika.players.sparring import PARTNERS
 from attika.rng import Rng
 
@@ -153,6 +155,31 @@ def test_strong_thinks_in_small_steps_and_chooses_as_in_one_go() -> None:
     assert chosen == player.choose(view, Rng(9))
     assert game.is_legal(chosen)
     assert steps >= 6  # at least one yield per playout
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 3), (4, 5)])
+def test_strong_never_works_long_between_two_yields(players: int, seed: int) -> None:
+    """A page slice can overrun by one step of the search: a whole 4-player plan of the
+    normal player (81 chain searches, 30 ms) was such a step before the plan yielded
+    between its builds. Counted in chain searches, the search's unit of work, not time."""
+    game = random_position(players, seed, 40)
+    thinking = StrongPlayer().think(game.view(game.current), Rng(seed))
+    longest = 0
+    mark = hx.SEARCHES[0]
+    while True:
+        try:
+            next(thinking)
+        except StopIteration:
+            break
+        finally:
+            longest = max(longest, hx.SEARCHES[0] - mark)
+            mark = hx.SEARCHES[0]
+    assert 0 < longest <= 32
+
+
+def test_the_normal_decision_in_steps_is_the_decision_in_one_go() -> None:
+    game = random_position(4, 5, 40)
+    assert done(deciding(game)) == decide(game)
 
 
 @pytest.mark.slow

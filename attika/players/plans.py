@@ -13,7 +13,9 @@ gives the same decisions: :func:`decide` needs no random numbers at all.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from ..components import BUILDINGS, COMPONENTS
@@ -137,10 +139,36 @@ def fork_value(sit: Situation, h: Hex) -> float:
     return sit.fork_cache[h]
 
 
+#: Builds weighed between two yields of :func:`deciding` (each may make a chain search
+#: per rival): a 4-player plan weighs a hundred and more.
+WEIGHED = 12
+
+T = TypeVar("T")
+
+
+def done(steps: Generator[None, None, T]) -> T:
+    """Run a generator of this module to its end and return its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            result: T = end.value
+            return result
+
+
 def best_build(sit: Situation, options: list[Build]) -> tuple[float, Build | None]:
+    return done(weighing(sit, options))
+
+
+def weighing(
+    sit: Situation, options: list[Build]
+) -> Generator[None, None, tuple[float, Build | None]]:
+    """:func:`best_build`, yielding after every WEIGHED builds weighed."""
     best: Build | None = None
     top = -1e9
-    for action in options:
+    for i, action in enumerate(options):
+        if i and i % WEIGHED == 0:
+            yield
         v = build_value(sit, action)
         if v > top:
             top, best = v, action
@@ -210,6 +238,13 @@ def build_plan(game: Game, limit: int) -> tuple[float, Build | None]:
     quarry then a free fortress next to it, or a chain closed by the second build, are
     found.
     """
+    return done(planning(game, limit))
+
+
+def planning(game: Game, limit: int) -> Generator[None, None, tuple[float, Build | None]]:
+    """:func:`build_plan`, yielding between its steps (a step of a 4-player plan takes
+    milliseconds). Between yields the plan's builds stand pushed on the game; at the end
+    they are taken back."""
     total = 0.0
     first: Build | None = None
     pushed = 0
@@ -218,7 +253,7 @@ def build_plan(game: Game, limit: int) -> tuple[float, Build | None]:
             break
         sit = Situation.of(game)
         options = builds(game, sorted(game.players[sit.seat].stored))
-        value, action = best_build(sit, options)
+        value, action = yield from weighing(sit, options)
         if action is None or value <= sit.card:
             break
         if game.turn.used >= game.turn.allowance(2, 3):
@@ -269,6 +304,13 @@ def place_tile(game: Game, options: list[PlaceTile]) -> PlaceTile:
 
 def decide(game: Game) -> Action:
     """The normal player's action in ``game`` for the seat to play."""
+    return done(deciding(game))
+
+
+def deciding(game: Game) -> Generator[None, None, Action]:
+    """:func:`decide` as a generator that yields between the parts of its plan, so a page
+    thinking in slices (the strong level's playouts) never waits long for one decision.
+    Yields nothing but time: the action is the same."""
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -277,7 +319,7 @@ def decide(game: Game) -> Action:
         return place_tile(game, [a for a in legal if isinstance(a, PlaceTile)])
     sit = Situation.of(game)
     if turn.drawn is not None:
-        value, action = best_build(sit, [a for a in legal if isinstance(a, Build)])
+        value, action = yield from weighing(sit, [a for a in legal if isinstance(a, Build)])
         if action is not None and value > hx.STORED:
             return action
         return StoreBuilding()
@@ -286,11 +328,11 @@ def decide(game: Game) -> Action:
     amphora = SpendAmphora("action") in legal
     if turn.mode == "build":
         if may_act:
-            value, action = best_build(sit, [a for a in legal if isinstance(a, Build)])
+            value, action = yield from weighing(sit, [a for a in legal if isinstance(a, Build)])
             if action is not None and value > sit.card:
                 return action
         elif amphora:
-            value, action = best_build(sit, builds(game, sorted(player.stored)))
+            value, action = yield from weighing(sit, builds(game, sorted(player.stored)))
             if action is not None and value > sit.card + hx.AMPHORA:
                 return SpendAmphora("action")
         return EndTurn()
@@ -304,7 +346,7 @@ def decide(game: Game) -> Action:
                 return SpendAmphora("action")
         return EndTurn()
     # A fresh turn: weigh building, drawing and taking cards.
-    plan_value, first = build_plan(game, 3 + min(player.amphorae, 2))
+    plan_value, first = yield from planning(game, 3 + min(player.amphorae, 2))
     draws = draw_values(sit)
     draw_value = -1e9
     stack = -1
@@ -319,7 +361,7 @@ def decide(game: Game) -> Action:
         return DrawBuilding(stack)
     if not cards_to_take(game):
         # Ending the turn would bring nothing: build the best or draw rather than pass.
-        _, dear = best_build(sit, [a for a in legal if isinstance(a, Build)])
+        _, dear = yield from weighing(sit, [a for a in legal if isinstance(a, Build)])
         if dear is not None:
             return dear
         if stack >= 0:

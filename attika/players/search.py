@@ -26,7 +26,7 @@ from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
 from . import tempo
-from .plans import Situation, build_value, decide, draw_values
+from .plans import WEIGHED, Situation, build_value, deciding, draw_values
 from .world import View, determinise
 
 #: Playouts per decision by default, by player count (a playout runs to the seat's
@@ -55,21 +55,23 @@ def candidates(game: Game) -> Generator[None, None, list[Action]]:
     best three builds, the two best stacks to draw from, storing, an amphora for an action,
     ending the turn, and the builds the shrine race asks for (:func:`race_moves`).
 
-    A generator (it yields nothing) so the search can take its candidates as it takes the
-    rest of its work. The whole-turn ranking (turns.py) chooses the hint's move but not
-    these: with it strong won 14 of 20 games against normal where it wins 17 of the same 20
-    with these (docs/benchmarks.md)."""
-    yield from ()  # yields nothing: see above
+    A generator that yields between its parts, as the search does between the actions of
+    its playouts, so a page never waits long for it. The whole-turn ranking (turns.py)
+    chooses the hint's move but not these: with it strong won 14 of 20 games against
+    normal where it wins 17 of the same 20 with these (docs/benchmarks.md)."""
     legal = game.legal_actions()
-    first = decide(game)
+    first = yield from deciding(game)
     if len(legal) <= 1 or isinstance(first, PlaceTile):
         return [first]
     found: list[Action] = [first]
+    yield
     sit = Situation.of(game)
-    built = sorted(
-        ((build_value(sit, a), str(a), a) for a in legal if isinstance(a, Build)),
-        key=lambda t: (-t[0], t[1]),
-    )
+    weighed = []
+    for i, a in enumerate(a for a in legal if isinstance(a, Build)):
+        if i and i % WEIGHED == 0:
+            yield
+        weighed.append((build_value(sit, a), str(a), a))
+    built = sorted(weighed, key=lambda t: (-t[0], t[1]))
     for value, _, build in built[:3]:
         if value >= hx.WIN:
             return [build]
@@ -88,6 +90,7 @@ def candidates(game: Game) -> Generator[None, None, list[Action]]:
     chosen = (
         unique[:CANDIDATES] if first in unique[:CANDIDATES] else [first, *unique[: CANDIDATES - 1]]
     )
+    yield
     for action in race_moves(game, sit, legal):
         if action not in chosen:
             chosen.append(action)
@@ -126,21 +129,28 @@ def playout(
 ) -> Generator[None, None, float]:
     """Play ``action``, then the normal player for everyone until ``seat`` is to start
     a turn again (or the game ends); returns the seat's margin there, with the shrine
-    race's tempo (tempo.race). Yields after every action, so a page can pause between
-    them. The world is left as it was (every action is pushed and popped again). The
-    work done is added to ``work[0]``: one unit per action played and per chain search
-    (heuristics.SEARCHES), counted only between yields, so nothing the page does while
-    the search is paused is counted."""
+    race's tempo (tempo.race). Yields after every action and inside the normal player's
+    longer decisions (plans.deciding), so a page can pause between them. The world is
+    left as it was (every action is pushed and popped again). The work done is added to
+    ``work[0]``: one unit per action played and per chain search (heuristics.SEARCHES),
+    counted only between yields, so nothing the page does while the search is paused is
+    counted."""
     units = 1
     mark = hx.SEARCHES[0]
     stop = world.turn_number + len(world.players)
     world.push(action)
     steps = 1
     while world.winner is None and world.turn_number < stop and steps < 200:
-        units += hx.SEARCHES[0] - mark
-        yield
-        mark = hx.SEARCHES[0]
-        world.push(decide(world))
+        policy = deciding(world)
+        while True:
+            units += hx.SEARCHES[0] - mark
+            yield
+            mark = hx.SEARCHES[0]
+            try:
+                next(policy)
+            except StopIteration as decided:
+                world.push(decided.value)
+                break
         steps += 1
         units += 1
     units += hx.SEARCHES[0] - mark
