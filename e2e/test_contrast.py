@@ -1,6 +1,6 @@
 """Contrast that axe does not measure (WCAG 1.4.11, non-text contrast 3:1) and forced
-colours: every landscape symbol against its hex, a dimmed place included, and every
-building's name and picture not veiled; in forced colours (Windows high contrast) the
+colours: every landscape symbol against its hex, a dimmed place included, every building's
+name and picture not veiled, the outline of every place to choose on its landscape; in forced colours (Windows high contrast) the
 building pictures, stack piles, cards and pips stay as they are."""
 
 from __future__ import annotations
@@ -42,6 +42,13 @@ SYMBOLS = """() => {
       const r = ratio(ink, ground);
       if (r < 3) out.push(hex.dataset.hex + ': symbol ' + r.toFixed(2) + ':1');
     }
+  }
+  // the outline of a place to choose, against its own landscape
+  for (const hex of document.querySelectorAll('#board .hex.legal')) {
+    const face = hex.querySelector('.face');
+    const s = getComputedStyle(face);
+    const r = ratio(rgb(s.stroke), rgb(s.fill));
+    if (r < 3) out.push(hex.dataset.hex + ': outline ' + r.toFixed(2) + ':1');
   }
   return out;
 }"""
