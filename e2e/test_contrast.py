@@ -1,7 +1,8 @@
 """Contrast that axe does not measure (WCAG 1.4.11, non-text contrast 3:1) and forced
 colours: every landscape symbol against its hex, a dimmed place included, every building's
-name and picture not veiled, the outline of every place to choose on its landscape; in forced colours (Windows high contrast) the
-building pictures, stack piles, cards and pips stay as they are."""
+name and picture not veiled, the outline of every place to choose on its landscape; in
+forced colours (Windows high contrast) the building pictures, stack piles, cards and pips
+stay as they are."""
 
 from __future__ import annotations
 
