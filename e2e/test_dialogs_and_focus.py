@@ -6,6 +6,8 @@ a payment's stepper at its limit keeps the focus in its row, and says what it do
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -129,3 +131,21 @@ def test_no_focused_control_is_hidden_under_the_sticky_parts(
     tab_through("the payment")
     assert page.evaluate("document.scrollingElement.scrollWidth") <= size[0]
     close_clean(page, guard)
+
+
+def test_in_a_lesson_a_stepper_at_its_limit_keeps_the_focus(game_page: Page, server: str) -> None:
+    """The same on a teaching page (a compact embed): at the limit the focus stays on the
+    stepper, never falling to the page."""
+    page = game_page
+    page.goto(f"{server}/embed.html?scenario=two-for-one")
+    page.locator("[data-try]").click()
+    expect(page.locator(".attika-position[data-live] .pos-view")).to_be_visible(timeout=60_000)
+    page.locator(".pos-view [data-cmd=select]").first.click()
+    page.locator(".pos-view .hex.legal").first.click()
+    more = page.get_by_role("button", name=re.compile(r"^One more .+ card$")).first
+    expect(more).to_be_visible()
+    more.focus()
+    for _ in range(8):  # more than any hand holds of one landscape
+        page.keyboard.press("Enter")
+        expect(more).to_be_focused()
+    expect(more).to_have_attribute("aria-disabled", "true")
