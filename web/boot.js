@@ -25,6 +25,11 @@
   function pickLanguage() {
     // web/languages.js, loaded just before this file, holds the one list of languages
     const known = globalThis.attikaLanguages || ["en"];
+    // embed.html?lang=...: a teacher's frame speaks the language its address asks for
+    if (location.pathname.endsWith("/embed.html")) {
+      const asked = String(new URLSearchParams(location.search).get("lang") || "").toLowerCase();
+      if (known.includes(asked)) return asked;
+    }
     try {
       const saved = localStorage.getItem("attika.language");
       if (known.includes(saved)) return saved;
