@@ -51,7 +51,7 @@ def test_a_lesson_is_built_by_taps_exported_and_played_in_an_embed(
     tap('[data-hex="1,0"]')
     tap("[data-cmd=tool][data-arg=shrine]")
     tap('[data-hex="2,-1"]')
-    page.select_option("select[name=building]", "fortress")
+    page.select_option("select[name=stored-building]", "fortress")  # the counter's own choice
     tap("[data-cmd=stored][data-arg='+']")
     for _ in range(3):
         tap("[data-cmd=hand][data-arg='mountain +']")

@@ -32,7 +32,7 @@ def build_a_lesson() -> Editor:
     ed.apply(read("owner", "1"))
     ed.apply(read("hex", "-1,1"))
     ed.apply(read("seat", "0"))
-    ed.apply(read("building", "fortress"))
+    ed.apply(read("stored-building", "fortress"))  # the counter's own choice
     ed.apply(read("stored", "+"))
     for _ in range(3):
         ed.apply(read("hand", "mountain +"))
@@ -223,3 +223,30 @@ def test_the_editor_warns_of_languages_the_lesson_is_not_written_in() -> None:
             ed.apply(read(f"text {what} {lang}", f"{what} in {lang}"))
     assert ed.error is None
     assert "Not yet written" not in str(editor_html(scene_of(ed)))
+
+
+def test_the_waiting_counter_keeps_its_own_building_and_the_folds_stay_open() -> None:
+    ed = build_a_lesson()
+    ed.apply(read("building", "tower"))  # the tap tool's building changes...
+    assert scene_of(ed).chosen.stored == 1  # ...and the counter still counts the fortress
+    ed.apply(read("stored", "+"))
+    assert ed.data["players"][0]["stored"] == {"fortress": 2}
+    assert 'name="text task de"' not in str(editor_html(scene_of(ed)))  # folded
+    ed.apply(read("texts", "de"))
+    ed.apply(read("text task de", "Baue die Festung."))
+    html = str(editor_html(scene_of(ed)))
+    assert 'name="text task de"' in html and 'aria-expanded="true"' in html  # still open
+
+
+def test_the_snippets_name_the_downloaded_file_from_the_site_root() -> None:
+    from web.editor.editor_view import editor_html as view
+    from web.editor.store import Desk, update
+
+    ed = build_a_lesson()
+    html = str(view(scene_of(ed, "/games/attika/")))
+    assert "/games/attika/embed.html?scenario=/games/attika/lessons/build-the-fortress.json" in html
+    assert 'src="/games/attika/web/attika-embed.js"' in html.replace("&quot;", '"')
+    desk = Desk(now=lambda: 0, new_id=lambda: "x")
+    desk.editor = ed
+    _, effects = update(desk, read("download"))
+    assert any(getattr(e, "filename", None) == "build-the-fortress.json" for e in effects)

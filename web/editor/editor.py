@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,11 +56,13 @@ from .messages import (
     ChooseOwner,
     ChoosePhase,
     ChooseSeat,
+    ChooseStored,
     ChooseTool,
     Drop,
     Edit,
     Keep,
     KeepBack,
+    OpenTexts,
     Play,
     Preview,
     Reach,
@@ -94,6 +97,10 @@ class Editor:
     recorded: list[str] = field(default_factory=list)
     #: The lesson tried as its reader meets it, before export.
     preview: Position | None = None
+    #: The waiting building the player panel counts (its own choice, not the tap tool's).
+    stored_kind: str = "tower"
+    #: The languages whose texts are shown (English always is; the others fold).
+    open_texts: set[str] = field(default_factory=set)
     #: What import said, when a pasted file was refused.
     import_error: tuple[str, str] | None = None
 
@@ -140,6 +147,14 @@ class Editor:
                 if kind not in BUILDINGS:
                     raise ValueError(f"no building {kind!r}")
                 self.building = kind
+            case ChooseStored(kind):
+                if kind not in BUILDINGS:
+                    raise ValueError(f"no building {kind!r}")
+                self.stored_kind = kind
+            case OpenTexts(lang):
+                if lang not in LANGS:
+                    raise ValueError(f"no language {lang!r}")
+                self.open_texts ^= {lang}
             case ChooseOwner(seat):
                 self.owner = seat % len(self.data["players"])
             case ChooseSeat(seat):
@@ -257,9 +272,10 @@ class Editor:
 
     def _stored(self, arg: str) -> None:
         stored = self.data["players"][self.seat].setdefault("stored", {})
-        stored[self.building] = max(0, stored.get(self.building, 0) + (1 if arg == "+" else -1))
-        if not stored[self.building]:
-            del stored[self.building]
+        kind = self.stored_kind
+        stored[kind] = max(0, stored.get(kind, 0) + (1 if arg == "+" else -1))
+        if not stored[kind]:
+            del stored[kind]
 
     def _phase(self, arg: str) -> None:
         """How far the turn has gone: ``none`` (not chosen yet), ``draw N`` or ``build N``
@@ -382,3 +398,12 @@ def recorded_move(steps: object, recorded: list[str], index: int) -> Build | Non
     except ValueError:
         return None
     return action if isinstance(action, Build) else None
+
+
+def lesson_filename(data: dict[str, Any]) -> str:
+    """The exported file's name, from its English title ("Where is the fortress cheapest?"
+    becomes where-is-the-fortress-cheapest.json): the same in the download and the snippets."""
+    title = data.get("title")
+    text = title.get("en", "") if isinstance(title, dict) else str(title or "")
+    slug = "-".join(re.findall(r"[a-z0-9]+", text.casefold()))[:60].strip("-")
+    return f"{slug or 'attika-lesson'}.json"

@@ -14,13 +14,14 @@ from .checks import TOOLS
 from .drafts_view import drafts_html, not_kept_html
 from .scene import EditorScene, PageScene
 
-#: Where the snippets say the exported file lies (next to embed.html, as the docs say).
-LESSON = "lessons/my-lesson.json"
+#: The snippets: every path from the site's root (the game's folder as this page is
+#: served), so they work from a page in any folder of the site.
 SNIPPET_IFRAME = (
-    '<iframe src="embed.html?scenario={file}" title="Attika" width="640" height="480"></iframe>'
+    '<iframe src="{base}embed.html?scenario={file}" title="Attika" width="640" height="480">'
+    "</iframe>"
 )
 SNIPPET_ELEMENT = (
-    '<script type="module" src="web/attika-embed.js"></script>\n'
+    '<script type="module" src="{base}web/attika-embed.js"></script>\n'
     '<attika-position scenario="{file}"></attika-position>'
 )
 
@@ -182,12 +183,22 @@ def _players(scene: EditorScene) -> Markup:
         el("h3", None, t("editor.hand")),
         rows,
         _stepper(t("editor.amphorae"), "amphorae", "", seat.amphorae, t("editor.amphorae")),
+        _choice(
+            t("editor.stored-which"),
+            "stored-building",
+            [
+                el("option", {"value": kind, "selected": kind == scene.stored_kind}, name)
+                for kind, name in sorted(
+                    ((k, building_name(k)) for k in BUILDINGS), key=lambda kn: kn[1]
+                )
+            ],
+        ),
         _stepper(
-            t("editor.stored", building=building_name(scene.building)),
+            t("editor.stored", building=building_name(scene.stored_kind)),
             "stored",
             "",
             seat.stored,
-            building_name(scene.building),
+            building_name(scene.stored_kind),
         ),
     )
 
@@ -216,8 +227,27 @@ def _texts(scene: EditorScene) -> Markup:
             )
         if lang == "en":
             groups.append(el("div", None, fields))
-        else:
-            groups.append(el("details", None, el("summary", None, LANGUAGES[lang]), fields))
+            continue
+        # a fold that stays as the teacher left it (a <details> closed at every redraw)
+        shown = lang in scene.open_texts
+        groups.append(
+            el(
+                "div",
+                {"class": "fold"},
+                el(
+                    "button",
+                    {
+                        "type": "button",
+                        "data-cmd": "texts",
+                        "data-arg": lang,
+                        "data-key": f"texts:{lang}",
+                        "aria-expanded": "true" if shown else "false",
+                    },
+                    LANGUAGES[lang],
+                ),
+                fields if shown else None,
+            )
+        )
     return el(
         "section",
         {"class": "editor-texts", "aria-labelledby": "ed-texts"},
@@ -329,8 +359,9 @@ def _reach(index: int, move: str, how: str) -> Markup:
 def _export(scene: EditorScene) -> Markup:
     text = scene.file
     # text for the teacher to copy (shown escaped), not markup of this page
-    iframe = SNIPPET_IFRAME.format(file=LESSON)
-    element = SNIPPET_ELEMENT.format(file=LESSON)
+    path = f"{scene.base}lessons/{scene.lesson_file}"
+    iframe = SNIPPET_IFRAME.format(base=scene.base, file=path)
+    element = SNIPPET_ELEMENT.format(base=scene.base, file=path)
     return el(
         "section",
         {"class": "editor-file", "aria-labelledby": "ed-file"},
@@ -354,7 +385,7 @@ def _export(scene: EditorScene) -> Markup:
         )
         if scene.import_error
         else None,
-        el("h3", None, t("editor.snippets")),
+        el("h3", None, t("editor.snippets", path=path)),
         el("pre", {"class": "mono"}, iframe),
         el("pre", {"class": "mono"}, element),
     )

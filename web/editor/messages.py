@@ -28,6 +28,20 @@ class ChooseBuilding:
 
 
 @dataclass(frozen=True)
+class ChooseStored:
+    """Which waiting building the player panel's counter counts (not the tap tool's)."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class OpenTexts:
+    """Show or fold one language's texts (they stay as chosen while the teacher types)."""
+
+    lang: str
+
+
+@dataclass(frozen=True)
 class ChooseOwner:
     seat: int
 
@@ -255,6 +269,8 @@ class ImportNew:
 Edit = (
     ChooseTool
     | ChooseBuilding
+    | ChooseStored
+    | OpenTexts
     | ChooseOwner
     | ChooseSeat
     | TapHex
@@ -307,6 +323,10 @@ def read(name: str, value: str = "") -> Message:
             return ChooseTool(value)
         case "building":
             return ChooseBuilding(value)
+        case "stored-building":
+            return ChooseStored(value)
+        case "texts":
+            return OpenTexts(value)
         case "owner":
             return ChooseOwner(int(value))
         case "seat":

@@ -31,7 +31,17 @@ from .scene import editor_scene
 from .store import Desk, Offer
 
 #: The form fields whose change is a message (the text fields are named "text WHAT LANG").
-FIELDS = ("building", "owner", "seat", "current", "phase", "draft", "draft-name", "reach")
+FIELDS = (
+    "building",
+    "stored-building",
+    "owner",
+    "seat",
+    "current",
+    "phase",
+    "draft",
+    "draft-name",
+    "reach",
+)
 
 
 class EditorPage:
@@ -58,7 +68,9 @@ class EditorPage:
         holder = document.getElementById("editor")
         focused = document.activeElement
         key = attr(focused, "data-key")
-        holder.innerHTML = editor_page_html(editor_scene(self.desk))
+        # the game's folder as this page is served, for snippets from any folder of the site
+        base = str(window.location.pathname).rsplit("/", 1)[0] + "/"
+        holder.innerHTML = editor_page_html(editor_scene(self.desk, base))
         # a question takes the keyboard, on its safe answer
         goal = find(".editor-drafts .confirm [data-cmd=no]", holder) if self.desk.asking else None
         if goal is None and key:

@@ -14,7 +14,7 @@ from ..teach.position_scene import position_scene
 from ..teach.position_view import position_html
 from .checks import LANGS, TASK_TEXTS, step_words
 from .drafts import Draft
-from .editor import Editor, recorded_move
+from .editor import Editor, lesson_filename, recorded_move
 from .store import Desk
 
 
@@ -74,6 +74,13 @@ class EditorScene:
     reaches: tuple[tuple[int, str, str], ...]
     #: What the lesson keeps back from its reader until they act (its ``hide``).
     hidden: frozenset[str]
+    #: The waiting building the player panel counts, and the languages whose texts show.
+    stored_kind: str
+    open_texts: frozenset[str]
+    #: The exported file's name, and the game's folder on this site ("/attika/"), for
+    #: snippets that work from a page in any folder.
+    lesson_file: str
+    base: str
     #: The languages the lesson is not yet written in (each shows it wholly in English).
     untranslated: tuple[str, ...]
     #: The lesson as its reader meets it (the exported file, live), while tried.
@@ -166,7 +173,7 @@ def _reaches(ed: Editor) -> tuple[tuple[int, str, str], ...]:
     return tuple(out)
 
 
-def scene_of(ed: Editor) -> EditorScene:
+def scene_of(ed: Editor, base: str = "") -> EditorScene:
     """The editor's scene (the board and its panels)."""
     players = ed.data["players"]
     seat = players[ed.seat]
@@ -188,13 +195,17 @@ def scene_of(ed: Editor) -> EditorScene:
         chosen=Seat(
             tuple(hand.get(land, 0) for land in LANDSCAPES),
             seat.get("amphorae", 0),
-            seat.get("stored", {}).get(ed.building, 0),
+            seat.get("stored", {}).get(ed.stored_kind, 0),
         ),
         texts=_texts(ed),
         error=ed.error,
         answer=_answer(ed),
         reaches=_reaches(ed),
         hidden=frozenset(str(h) for h in ed.data.get("hide") or []),
+        stored_kind=ed.stored_kind,
+        open_texts=frozenset(ed.open_texts),
+        lesson_file=lesson_filename(ed.data),
+        base=base,
         untranslated=()
         if ed.good is None
         else tuple(lang for lang in LANGS if lang not in ed.good.written),
@@ -206,7 +217,7 @@ def scene_of(ed: Editor) -> EditorScene:
     )
 
 
-def editor_scene(desk: Desk) -> PageScene:
+def editor_scene(desk: Desk, base: str = "") -> PageScene:
     """The whole page's scene, from the store's state."""
     listed = list(desk.listed)
     if all(d.id != desk.draft.id for d in listed):
@@ -219,5 +230,5 @@ def editor_scene(desk: Desk) -> PageScene:
             tuple((u.key, u.reason) for u in desk.unreadable),
             desk.not_kept,
         ),
-        scene_of(desk.editor),
+        scene_of(desk.editor, base),
     )

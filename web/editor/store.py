@@ -38,7 +38,7 @@ from .drafts import (
     read_draft,
     survey,
 )
-from .editor import Editor
+from .editor import Editor, lesson_filename
 from .messages import (
     DeleteDraft,
     DeleteUnreadable,
@@ -176,7 +176,7 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
         case DownloadDraft():
             effects.append(Offer(f"attika-draft-{desk.draft.id}.json", desk.editor.text()))
         case DownloadLesson():
-            effects.append(Offer("attika-lesson.json", desk.editor.text()))
+            effects.append(Offer(lesson_filename(desk.editor.data), desk.editor.text()))
         case DeleteDraft() if not sure:
             desk.asking = ("delete", message)
         case DeleteDraft():

@@ -65,6 +65,12 @@ class Positions:
                 break
             await asyncio.gather(*(self.mount(holders[int(k)], k) for k in waiting))
         self.render()
+        active = document.activeElement
+        if active is None or active is jsnull or active == document.body:
+            # the "Try it" that started Python is gone: the keyboard goes on in its lesson
+            live = [n for n in holders if n.hasAttribute("data-live")]
+            if live:
+                _refocus(live[-1], None)
 
     async def try_it(self, holder: object) -> None:
         """A "Try it" tapped once Python runs: that position alone comes to life."""
