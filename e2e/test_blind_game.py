@@ -182,11 +182,13 @@ class Blind:
         for i in range(waiting.count()):
             choice = waiting.nth(i)
             if choice.is_enabled():
+                mark = said(self.page)
                 press(choice)
                 if choice.get_attribute("aria-pressed") == "true":
                     return self.build_at_first_place()
                 # no place for it now: it is not chosen, and the player is told why
-                assert any("cannot go anywhere" in h for h in said(self.page))
+                told = new_since(mark, said(self.page))
+                assert any("cannot go anywhere" in h for h in told), told
         return False
 
     def _draw(self) -> bool:

@@ -208,6 +208,9 @@ def test_the_lesson_is_tried_as_its_reader_meets_it_before_export() -> None:
     assert ed.text() == before  # trying it changed nothing of the lesson
     ed.apply(read("drop"))
     assert ed.preview is None
+    ed.apply(read("preview"))
+    ed.apply(read("hide", "hint"))  # an edit: the preview would show the file as it was
+    assert ed.preview is None
 
 
 def test_the_editor_warns_of_languages_the_lesson_is_not_written_in() -> None:

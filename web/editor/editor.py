@@ -138,6 +138,8 @@ class Editor:
 
     def apply(self, message: Edit) -> None:
         """One tap or form change; every change is read back at once."""
+        if not isinstance(message, (Play, Preview)):
+            self.preview = None  # tried as the file was: any edit makes it out of date
         match message:
             case ChooseTool(tool):
                 if tool not in TOOLS:
