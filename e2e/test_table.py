@@ -12,7 +12,7 @@ import attika
 
 from .conftest import READY_MS
 from .driver import hand_total, open_game, play, serve_game
-from .positions import late_game, turn_with
+from .positions import last_building_in_a_stack, late_game, play_until, turn_with
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results" / "screens"
 
@@ -198,3 +198,64 @@ def test_a_turns_news_reaches_the_next_player_and_the_board_marks_it(
         "[...document.querySelectorAll('#board .hex.recent')].map(h => h.dataset.hex)"
     )
     assert {attika.parse_hex(h) for h in ringed} == changed
+
+
+def test_building_names_on_a_fitted_board_are_readable_or_give_way_to_pictures(
+    game_page: Page, server: str
+) -> None:
+    """A late 4-player board fitted to the screen: a name too small to read is not drawn
+    (the picture grows instead), and zooming in brings every name back, readable."""
+    page = game_page
+    open_game(page, serve_game(page, server, late_game(), "late"))
+    sizes = """() => [...document.querySelectorAll('#board .badge')].map(b => {
+        const name = b.querySelector('.bname'), icon = b.querySelector('.icon');
+        const shown = getComputedStyle(name).display !== 'none';
+        const face = b.closest('[data-hex]').querySelector('.face').getBoundingClientRect();
+        return [shown, name.getBoundingClientRect().height,
+                icon.getBoundingClientRect().width / face.width];
+    })"""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.click("[data-view=fit]")
+        tokens = page.evaluate(sizes)
+        assert len(tokens) == sum(1 for _ in late_game().board.buildings) > 0
+        # a name's box is 1.12 times its letters' size: 9 px is 8 px letters
+        small = [h for shown, h, _ in tokens if shown and h < 8.95]
+        assert small == [], f"{width}x{height}: {len(small)} names under 8 px high"
+        fitted = tokens
+        for _ in range(6):
+            if page.locator("#board[data-names=shown]").count():
+                break
+            page.click("[data-view=in]")
+        tokens = page.evaluate(sizes)
+        assert all(shown for shown, *_ in tokens)
+        assert min(h for _, h, _ in tokens) >= 8.95, f"{width}x{height}: zoomed names too small"
+        if not fitted[0][0]:  # pictures instead: bigger, for their hex, than beside a name
+            assert all(p > 1.3 * n for (*_, p), (*_, n) in zip(fitted, tokens, strict=True))
+    owned = page.locator("#board [data-building]")
+    kind = owned.first.get_attribute("data-building")
+    assert kind is not None
+    name = attika.COMPONENTS.buildings[kind].names["en"]
+    assert name in (owned.first.get_attribute("aria-label") or "")  # a reader hears it
+
+
+def test_places_for_a_new_tile_are_finger_sized_after_a_building_choice(
+    game_page: Page, server: str
+) -> None:
+    """The tile's places widen the board after the building's places were already big
+    enough: the view zooms in again, so each place in view is 44 px across."""
+    page = game_page
+    page.set_viewport_size({"width": 768, "height": 1024})
+    game = play_until(2, 4, last_building_in_a_stack)
+    open_game(page, serve_game(page, server, game))
+    stack = next(i for i, s in enumerate(game.players[game.current].stacks) if len(s) == 1)
+    play(page, game, f"draw {stack}")
+    play(page, game, "store")
+    expect(page.locator("#status-top")).to_contain_text("Lay the new board tile")
+    rings = page.evaluate(
+        """() => [...document.querySelectorAll('#board [data-site] .ring')]
+            .map(r => r.getBoundingClientRect())
+            .filter(r => r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight)
+            .map(r => Math.min(r.width, r.height))"""
+    )
+    assert rings and min(rings) >= 44, f"tile places in view: {sorted(rings)[:3]} px"

@@ -40,6 +40,19 @@ function badgeSize() {
   svg.style.setProperty("--badge-y", `${Math.max(0, 25 - 11 * k).toFixed(2)}px`);
   svg.style.setProperty("--badge-k-free", kFree.toFixed(3));
   svg.style.setProperty("--badge-y-free", `${Math.max(0, 25 - 9 * kFree).toFixed(2)}px`);
+  nameSize(ctm.a);
+}
+
+// A building's name on its token is 7.2 board units tall. Drawn small, it grows a little
+// (as far as the token's width allows); drawn smaller still it could not be read at all,
+// so the token shows its picture larger instead, and the name comes back on zooming in.
+// A reader's name for every building is in the hex's label either way.
+const NAME_UNITS = 7.2;
+const NAME_MIN_PX = 8; // below this a name is a grey smudge, not a word
+function nameSize(scale) {
+  const k = Math.min(1.2, Math.max(1, NAME_MIN_PX / (NAME_UNITS * scale)));
+  svg.style.setProperty("--name-k", k.toFixed(3));
+  svg.dataset.names = NAME_UNITS * scale * k >= NAME_MIN_PX ? "shown" : "pictures";
 }
 
 function toBoard(clientX, clientY) {
@@ -214,8 +227,8 @@ addEventListener("resize", apply);
 // that (a phone, a big late board), the view zooms in that far, centred on the place
 // nearest the middle, and the player drags to the others; when the choice ends, the view
 // they had comes back. "Fit the board" still shows everything, smaller, if they ask.
-const REACH_PX = 46; // a hex is 52 board units wide, a tile place's ring 48
-let choosing = false; // places to choose were on the board at the last redraw
+const REACH_PX = 50; // a hex is 52 board units wide, a tile place's ring 48: 44 px and more
+let choosing = null; // which kind of place was to be chosen at the last redraw
 let before = null; // the view before zooming in for the present choice
 function placeAt(el) {
   if (el.dataset.x !== undefined) return { x: Number(el.dataset.x), y: Number(el.dataset.y) };
@@ -227,14 +240,19 @@ function reach() {
   if (!places.length) {
     if (before) Object.assign(view, before);
     before = null;
-    choosing = false;
+    choosing = null;
     return;
   }
-  if (choosing) return; // once a choice: a player who zoomed out meant it
-  choosing = true;
+  // A new kind of choice (a building's places, then the tile's, which widen the board)
+  // is looked at afresh; within one choice, a player who zoomed out meant it.
+  const kind = svg.querySelector("[data-site]") ? "site" : "hex";
+  if (choosing === kind) return;
   const ctm = svg.getScreenCTM();
-  if (!ctm || !ctm.a || 52 * ctm.a >= REACH_PX) return;
-  before = { zoom: view.zoom, cx: view.cx, cy: view.cy, moved: view.moved };
+  // a board not laid out yet (under a hand-over screen) has no scale: ask again next time
+  if (!ctm || !ctm.a || !svg.getBoundingClientRect().width) return;
+  choosing = kind;
+  if (52 * ctm.a >= REACH_PX) return;
+  before ??= { zoom: view.zoom, cx: view.cx, cy: view.cy, moved: view.moved };
   const c = centre();
   let best = null;
   let bestD = Infinity;
