@@ -34,7 +34,7 @@ from .components import LETTERS, Cards
 from .cost import Due, cards_text
 from .freebuild import not_free
 from .hexes import Hex, format_hex, neighbours, parse_hex, to_pixel
-from .inputs import GAME_CHARS, SCENARIO_CHARS, InputRefused, read_json, shorten
+from .inputs import GAME_CHARS, SCENARIO_CHARS, STILL_CHARS, InputRefused, read_json, shorten
 from .limits import MAX_SEED
 from .questions import (
     SITE_CODES,
@@ -152,6 +152,7 @@ __all__ += [
     "MAX_SEED",
     "SCENARIO_CHARS",
     "SITE_CODES",
+    "STILL_CHARS",
     "Board",
     "Cards",
     "Due",

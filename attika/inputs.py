@@ -18,6 +18,8 @@ from typing import Any
 GAME_CHARS = 1_000_000
 #: Characters a scenario (a lesson) may hold: room for long intros in three languages.
 SCENARIO_CHARS = 200_000
+#: Characters of one language's still picture in a lesson (a late 4-player board is ~25 kB).
+STILL_CHARS = 60_000
 #: Levels of nesting any of them may have (real files have at most 8).
 DEPTH = 24
 

@@ -17,7 +17,7 @@ from .answers import REACHES, Step, Task, Text, answer_step, least_price, step_r
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .game import Game
 from .hexes import Hex, format_hex, parse_hex
-from .inputs import SCENARIO_CHARS, InputRefused, read_json
+from .inputs import SCENARIO_CHARS, STILL_CHARS, InputRefused, read_json
 from .kinds import KIND_NAMED, parse_action
 from .languages import CODES
 from .player import Player
@@ -149,6 +149,23 @@ class _Reader:
         raise ScenarioError(where, "must be a text or an object of texts by language")
 
     @staticmethod
+    def still(value: Any) -> None:
+        """The board as a picture by language, written by the editor so that a page shows the
+        lesson before Python starts (web/still.js). Python draws the board anew from the
+        position, so the picture is only checked here: a bounded text that is an SVG."""
+        if value is None:
+            return
+        if not isinstance(value, dict) or not value:
+            raise ScenarioError("still", "must be an object of pictures by language")
+        for lang, picture in value.items():
+            if lang not in LANGUAGES:
+                raise ScenarioError(f"still.{lang}", f"language must be one of {LANGUAGES}")
+            if not isinstance(picture, str) or not picture.startswith("<svg"):
+                raise ScenarioError(f"still.{lang}", "must be an SVG picture's text")
+            if len(picture) > STILL_CHARS:
+                raise ScenarioError(f"still.{lang}", f"is longer than {STILL_CHARS} characters")
+
+    @staticmethod
     def building(value: Any, where: str) -> str:
         if not isinstance(value, str) or value not in BUILDINGS:
             raise ScenarioError(where, f"there is no building {value!r}")
@@ -177,6 +194,7 @@ class _Reader:
                 "task",
                 "marks",
                 "hide",
+                "still",
                 "_about",
             },
         )
@@ -214,6 +232,7 @@ class _Reader:
                 known = ", ".join(sorted(HIDEABLE))
                 raise ScenarioError(f"hide[{i}]", f"{what!r} is not something to hide ({known})")
             hide.add(what)
+        self.still(d.get("still"))
         written = set(LANGUAGES)
         texts = [d.get("title"), d.get("intro")]
         if isinstance(d.get("task"), dict):

@@ -7,6 +7,7 @@ silently; a shipped scenario pasted opens; axe finds nothing at three sizes."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
@@ -92,12 +93,21 @@ def test_a_lesson_is_built_by_taps_exported_and_played_in_an_embed(
     expect(page.locator(".editor-file .message.error")).to_contain_text("players[0].hand.hill")
     assert json.loads(page.locator("textarea[name=import]").input_value()) == data
 
+    # the downloaded file carries its board as a picture, for the page to show before Python
+    with page.expect_download() as got:
+        tap("[data-cmd=download]")
+    downloaded = Path(got.value.path()).read_text("utf-8")
+    assert json.loads(downloaded)["still"]["en"].startswith("<svg")
+    assert {k: v for k, v in json.loads(downloaded).items() if k != "still"} == data
+
     # the exported file in an embed: solved by the recorded answer, a wrong move refused
     page.route(
         f"{server}/lessons/e2e.json",
-        lambda route: route.fulfill(status=200, content_type="application/json", body=exported),
+        lambda route: route.fulfill(status=200, content_type="application/json", body=downloaded),
     )
     page.goto(f"{server}/embed.html?scenario=lessons/e2e.json")
+    still = page.locator(".pos.preview img.board-svg")
+    assert still.evaluate("(img) => img.decode().then(() => img.naturalWidth > 50, () => false)")
     page.locator("[data-try]").click()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     page.click("[data-cmd=select][data-arg=fortress]")

@@ -3,10 +3,11 @@ previews with no request for Pyodide or PyScript; a tap starts that one alone.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, Request, expect
+from playwright.sync_api import Browser, Locator, Page, Request, Route, expect
 
 from .conftest import READY_MS, ROOT, close_clean, open_page
 
@@ -174,3 +175,111 @@ def test_an_element_speaks_the_language_saved_on_its_host(page: Page, server: st
     page.evaluate("localStorage.setItem('attika.language', 'nl')")
     page.goto(f"{server}/e2e-pages/two.html")
     expect(page.locator("#a .task")).to_contain_text("Bouw een weg")
+
+
+def own_lessons(server: str, page: Page) -> list[str]:
+    """Ten lessons of a teacher's own on the host, each as the editor downloads it (its
+    board drawn in as a picture), under names no shipped scenario has."""
+    from web.teach.embed_preview import with_still
+
+    css = (ROOT / "web" / "app.css").read_text("utf-8")
+    art = (ROOT / "web" / "svg" / "art.svg").read_text("utf-8")
+    paths = []
+    for n, name in enumerate(NAMES):
+        data = json.loads((ROOT / "scenarios" / f"{name}.json").read_text("utf-8"))
+        data["title"] = {"en": f"My lesson {n}", "de": f"Meine Lektion {n}"}
+        if n == 9:  # written in English alone
+            data["title"] = f"Only English {n}"
+            data.pop("intro", None)
+            data["task"] |= {"text": "Build it in English.", "hint": "See.", "solved": "Yes."}
+        elif isinstance(data.get("intro"), dict) or isinstance(data["task"]["text"], dict):
+            for part in (data, data["task"]):
+                for key in ("intro", "text", "hint", "solved"):
+                    if isinstance(part.get(key), dict):
+                        part[key] = {k: v for k, v in part[key].items() if k in ("en", "de")}
+        body = with_still(json.dumps(data), css, art)
+        path = f"e2e-pages/mine/lesson-{n}.json"
+        page.route(f"{server}/{path}", answer_with(body))
+        paths.append(path)
+    return paths
+
+
+def answer_with(body: str) -> Callable[[Route], None]:
+    return lambda route: route.fulfill(status=200, content_type="application/json", body=body)
+
+
+HOSTILE = {
+    "format": "attika-scenario",
+    "version": 1,
+    "title": '<img src=x onerror="top.pwned=1">',
+    "still": {
+        "en": '<svg xmlns="http://www.w3.org/2000/svg" onload="top.pwned=1" width="200" '
+        'height="100"><script>top.pwned=1</script><rect width="200" height="100"/>'
+        '<image href="http://203.0.113.9/x.png" width="10" height="10"/></svg>'
+    },
+}
+
+
+def test_lessons_of_ones_own_preview_at_first_paint_as_shipped_ones_do(
+    page: Page, server: str
+) -> None:
+    """Ten lessons downloaded from the editor, on a page of the teacher's own: each shows
+    its title, task and board before any Python, in the element's language when the lesson
+    is written in it and wholly in English when not; a hostile file's title stays text and
+    its picture runs nothing."""
+    runtime = Runtime(page)
+    paths = own_lessons(server, page)
+    page.route(
+        f"{server}/e2e-pages/mine/hostile.json",
+        lambda route: route.fulfill(
+            status=200, content_type="application/json", body=json.dumps(HOSTILE)
+        ),
+    )
+    outside: list[str] = []
+    page.on("request", lambda r: outside.append(r.url) if "203.0.113.9" in r.url else None)
+    elements = "".join(
+        f'<attika-position id="l{n}" scenario="mine/lesson-{n}.json"'
+        f"{' lang=de' if n in (3, 9) else ''}></attika-position>"
+        for n in range(len(paths))
+    )
+    body = (
+        '<!doctype html><meta charset="utf-8"><title>My lessons</title>'
+        '<script type="module" src="../web/attika-embed.js"></script>'
+        f'<h1>My lessons</h1>{elements}<attika-position id="bad" scenario="mine/hostile.json">'
+        "</attika-position>"
+    )
+    page.route(
+        f"{server}/e2e-pages/mine.html",
+        lambda route: route.fulfill(status=200, content_type="text/html", body=body),
+    )
+    page.goto(f"{server}/e2e-pages/mine.html")
+    for n in range(len(paths)):
+        preview = page.locator(f"#l{n} .pos.preview")
+        expect(preview).to_have_count(1)
+        assert picture_shown(preview), n
+        expect(preview.locator(".task")).not_to_be_empty()
+    painted = page.evaluate(
+        "Math.max(...performance.getEntriesByType('resource')"
+        ".filter(e => e.name.includes('/mine/')).map(e => e.responseEnd))"
+    )
+    print(f"ten own lessons' files read by {painted:.0f} ms after navigation")
+    expect(page.locator("#l0 h2")).to_have_text("My lesson 0")
+    expect(page.locator("#l3 h2")).to_have_text("Meine Lektion 3")
+    expect(page.locator("#l3 [data-try]")).to_have_text("Ausprobieren")
+    expect(page.locator("#l9 h2")).to_have_text("Only English 9")  # asked German: not written
+    expect(page.locator("#l9 .task")).to_contain_text("Build it in English.")
+    alt = page.locator("#l3 img.board-svg").get_attribute("alt") or ""
+    assert "Meine Lektion 3" in alt
+    expect(page.locator("#bad h2")).to_have_text(HOSTILE["title"])
+    assert picture_shown(page.locator("#bad .pos.preview"))
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.pwned") is None
+    assert outside == [] and runtime.seen == []
+    page.click("#l3 [data-try]")  # the live lesson is the same lesson, in the same language
+    expect(page.locator("#l3 .pos-view h2[id$=-title]")).to_have_text(
+        "Meine Lektion 3", timeout=READY_MS
+    )
+    # the same lesson in an iframe's page, in the language its address asks for
+    page.goto(f"{server}/embed.html?scenario=e2e-pages/mine/lesson-0.json&lang=de")
+    expect(page.locator(".pos.preview h2")).to_have_text("Meine Lektion 0")
+    assert picture_shown(page.locator(".pos.preview"))

@@ -6,7 +6,7 @@
 // before a tap. Only files of the page's own site are opened (docs/security.md).
 import { scenarioAddress } from "./addresses.js";
 import "./languages.js"; // sets globalThis.attikaLanguages: the one list, written at install
-import { pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
+import { ownStill, pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
 const KNOWN = globalThis.attikaLanguages || ["en"];
@@ -82,14 +82,20 @@ class AttikaPosition extends HTMLElement {
     const asked = String(this.getAttribute("lang") || "").trim().toLowerCase();
     const spoken = KNOWN.includes(asked) ? asked : lang;
     this.setAttribute("lang", spoken);
-    stills(ROOT, spoken).then((data) => {
+    stills(ROOT, spoken).then(async (data) => {
       if (this.hasAttribute("data-key")) return; // Python got here first
       if (checked.refused) {
         this.replaceChildren(refusedNote(data, name, checked.refused));
         return;
       }
-      const still = stillOf(data, name, ROOT, spoken);
+      let still = stillOf(data, name, ROOT, spoken);
       this.replaceChildren(still || tryButton(data, name));
+      if (!still && checked.url) {
+        // a lesson of one's own: its still once its file is read (the button meanwhile)
+        still = await ownStill(data, name, checked.url, spoken);
+        if (!still || this.hasAttribute("data-key") || this.hasAttribute("data-live")) return;
+        this.replaceChildren(still);
+      }
       if (still) pictured(still).then(() => (this.dataset.preview = "1"));
     });
   }

@@ -4,7 +4,7 @@
 // each position whose holder says data-live. No Python and no Pyodide request before a tap.
 // A module (deferred): web/boot.js has chosen the language by the time this runs.
 import { scenarioAddress } from "./addresses.js";
-import { pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
+import { ownStill, pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
 const lang = document.documentElement.lang || "en"; // chosen by web/boot.js
@@ -30,8 +30,9 @@ function scenarioOf(holder) {
 }
 
 // A shipped name (exactly one of the list in the data) gets its still; an address of one's own
-// on this site gets only the button; any other address is refused here, before any fetch.
-function show(holder, data, spoken) {
+// on this site gets the button at once and its own still when its file is read; any other
+// address is refused here, before any fetch.
+async function show(holder, data, spoken) {
   if (holder.hasAttribute("data-key")) return; // Python got here first
   const name = scenarioOf(holder);
   const still = stillOf(data, name, ROOT, spoken);
@@ -41,6 +42,11 @@ function show(holder, data, spoken) {
   }
   const checked = name ? scenarioAddress(name, ROOT, location.href) : {};
   holder.replaceChildren(checked.refused ? refusedNote(data, name, checked.refused) : tryButton(data, name));
+  if (!checked.url) return;
+  const own = await ownStill(data, name, checked.url, spoken);
+  if (own && !holder.hasAttribute("data-key") && !holder.hasAttribute("data-live")) {
+    holder.replaceChildren(own);
+  }
 }
 
 function start() {

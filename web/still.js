@@ -8,6 +8,7 @@
 const ENGLISH = {
   "pos.try": "Try it",
   "pos.task": "Your task:",
+  "pos.preview": "The position {title}, as a picture",
   "pos.no-fetch": "The position {name} could not be loaded: {detail}",
   "address.other-site": "{address} is not a file of this site: only this site's own files can be opened here.",
   "address.odd": "{address} is refused: an address with a backslash or a control character can lead somewhere other than it seems. Only this site's own files can be opened here.",
@@ -49,29 +50,86 @@ export function tryButton(data, name) {
   return make("button", { type: "button", class: "primary try", "data-try": name }, data.words["pos.try"]);
 }
 
-// A shipped position's still (as the live one looks: title, intro, task, "Try it", board),
-// or null when `name` is not exactly one of the shipped names.
-export function stillOf(data, name, root, lang) {
-  if (!name || !Object.hasOwn(data.previews, name)) return null;
-  const texts = data.previews[name];
-  const titleId = `preview-${name}-title`;
+let shown = 0; // previews on this page, for their titles' ids
+
+// A still as the live position looks: title, intro, task, "Try it", and the board's picture
+// when there is one. Every text goes in as text.
+function stillSection(data, name, texts, src) {
+  const titleId = `preview-${++shown}-title`;
   const head = make("header", { class: "poshead" }, make("h2", { id: titleId }, texts.title));
   if (texts.intro) head.append(make("p", { class: "intro" }, texts.intro));
   if (texts.task) {
     head.append(make("p", { class: "task" }, make("strong", null, data.words["pos.task"]), " ", texts.task));
   }
   head.append(tryButton(data, name));
-  const picture = make("img", {
-    class: "board-svg",
-    src: new URL(`web/previews/${name}.${lang}.svg`, root).href,
-    alt: texts.alt,
-  });
-  return make(
-    "section",
-    { class: "pos preview", "aria-labelledby": titleId, "data-preview": name },
-    head,
-    make("div", { class: "posbody" }, make("div", { class: "posboard" }, picture)),
-  );
+  const section = make("section", { class: "pos preview", "aria-labelledby": titleId, "data-preview": name }, head);
+  if (src) {
+    const alt = texts.alt || fill(data.words["pos.preview"], { title: texts.title });
+    const picture = make("img", { class: "board-svg", src, alt });
+    section.append(make("div", { class: "posbody" }, make("div", { class: "posboard" }, picture)));
+  }
+  return section;
+}
+
+// A shipped position's still, or null when `name` is not exactly one of the shipped names.
+export function stillOf(data, name, root, lang) {
+  if (!name || !Object.hasOwn(data.previews, name)) return null;
+  const src = new URL(`web/previews/${name}.${lang}.svg`, root).href;
+  return stillSection(data, name, data.previews[name], src);
+}
+
+// A teacher's own lesson: its file is read (this site's only: the address was checked before),
+// bounded before it is parsed, and only its texts and its picture are taken. The picture is
+// what the editor drew into the file (attika/scenario.py checks it) and is shown through
+// <img>, which runs no script and loads nothing. Null when the file cannot be had or read:
+// the bare "Try it" stays, and Python says what is wrong on the tap.
+const LESSON_CHARS = 200000; // attika/inputs.py's SCENARIO_CHARS
+export async function ownStill(data, name, url, lang) {
+  let lesson;
+  try {
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (!response.ok) return null;
+    const text = await response.text();
+    if (text.length > LESSON_CHARS) return null;
+    lesson = JSON.parse(text);
+  } catch (_) {
+    return null;
+  }
+  if (!lesson || typeof lesson !== "object" || Array.isArray(lesson)) return null;
+  const pictures = plain(lesson.still);
+  const spoken = spokenFor(lesson, pictures, lang);
+  const texts = {
+    title: textIn(lesson.title, spoken),
+    intro: textIn(lesson.intro, spoken),
+    task: textIn(plain(lesson.task).text, spoken),
+  };
+  if (!texts.title) return null;
+  const svg = pictures[spoken];
+  const src = typeof svg === "string" && svg.startsWith("<svg") && svg.length <= LESSON_CHARS
+    ? URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }))
+    : null;
+  return stillSection(data, name, texts, src);
+}
+
+function plain(value) {
+  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+
+// A lesson's text in one language: one string for all, or one of its texts by language.
+function textIn(value, lang) {
+  if (typeof value === "string") return value.slice(0, LESSON_CHARS);
+  const text = plain(value)[lang];
+  return typeof text === "string" ? text.slice(0, LESSON_CHARS) : "";
+}
+
+// As the live lesson chooses (web/teach/position_scene.py): the asked language if the lesson
+// is written in it, else wholly in the language it is always written in, the first.
+function spokenFor(lesson, pictures, lang) {
+  const first = (globalThis.attikaLanguages || [lang])[0];
+  if (Object.keys(pictures).length) return Object.hasOwn(pictures, lang) ? lang : first;
+  const texts = [lesson.title, lesson.intro, plain(lesson.task).text];
+  const written = texts.every((t) => t === undefined || typeof t === "string" || Object.hasOwn(plain(t), lang));
+  return written ? lang : first;
 }
 
 // Why a position's address is not opened, said where the position would be.

@@ -83,3 +83,46 @@ def test_the_words_before_python_are_the_english_of_en_json() -> None:
     english = text.strings("en")
     for key in WORDS:
         assert f'"{key}": {json.dumps(english[key])},' in still, key
+
+
+def test_a_lesson_downloaded_from_the_editor_carries_its_board_in_each_written_language() -> None:
+    """The picture a page shows of a teacher's own lesson before Python: one per language the
+    lesson is written in, drawn as the live board is, and the file still loads."""
+    import attika
+    from web.teach.embed_preview import with_still
+
+    css = (ROOT / "web" / "app.css").read_text("utf-8")
+    art = (ROOT / "web" / "svg" / "art.svg").read_text("utf-8")
+    lesson = json.loads((ROOT / "scenarios" / "free-build.json").read_text("utf-8"))
+    lesson["title"] = {"en": "Mine", "de": "Meins"}  # not written in Dutch
+    out = json.loads(with_still(json.dumps(lesson), css, art))
+    assert sorted(out["still"]) == ["de", "en"]
+    for lang, picture in out["still"].items():
+        root = ET.fromstring(picture)  # a picture that stands on its own
+        assert root.tag == f"{SVG}svg" and root.find(f".//{SVG}script") is None
+        assert len(picture) <= attika.STILL_CHARS
+        names = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "bname"]
+        # the board's buildings are named in the lesson's language
+        assert "Tower" in names if lang == "en" else "Turm" in names, names
+    attika.load_scenario(json.dumps(out))
+    again = json.loads(with_still(json.dumps(out), css, art))  # made again, not doubled
+    assert again["still"] == out["still"]
+
+
+def test_a_lessons_picture_is_checked_when_the_file_is_read() -> None:
+    import attika
+
+    roads = json.loads((ROOT / "scenarios" / "roads.json").read_text("utf-8"))
+    cases = {
+        "still": [],
+        "still.fr": {"fr": "<svg/>"},
+        "still.en": {"en": "<script>alert(1)</script>"},
+    }
+    long = {"en": "<svg>" + " " * attika.STILL_CHARS}
+    for where, still in [*cases.items(), ("still.en", long)]:
+        try:
+            attika.load_scenario(json.dumps(roads | {"still": still}))
+        except attika.ScenarioError as refused:
+            assert refused.field == where
+        else:
+            raise AssertionError(f"{still!r} was accepted")

@@ -18,11 +18,13 @@ from web.core.dom import (
     find,
     new_id,
     offer_download,
+    read_file,
     switch_language,
     tapped,
     write_words,
 )
 from web.table.saves import Storage
+from web.teach.embed_preview import with_still
 
 from .editor_view import editor_page_html
 from .keeping import found, settle
@@ -49,6 +51,7 @@ class EditorPage:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+        self._art: tuple[str, str] | None = None  # the page's style and art, for pictures
         desk = Desk(now=lambda: int(window.Date.now()), new_id=new_id)
         self.desk, _ = settle(desk, found(storage), storage)  # web/main.py draws it
 
@@ -61,7 +64,18 @@ class EditorPage:
             traceback.print_exc()
         self.render()
         for offer in offers:
-            offer_download(offer.filename, offer.text)
+            offer_download(offer.filename, self._pictured(offer) if offer.pictured else offer.text)
+
+    def _pictured(self, offer: Offer) -> str:
+        """The lesson with its board as a picture; without one if that cannot be made (the
+        page then shows the lesson's title and task until Python draws it)."""
+        try:
+            if self._art is None:
+                self._art = (read_file("web/app.css"), read_file("web/svg/art.svg"))
+            return with_still(offer.text, *self._art)
+        except Exception:
+            traceback.print_exc()
+            return offer.text
 
     def render(self) -> None:
         write_words()

@@ -108,6 +108,9 @@ class Offer:
 
     filename: str
     text: str
+    #: A lesson for pages: the binder adds the board as a picture, for the page to show
+    #: before Python starts (web/teach/embed_preview.py's ``with_still``).
+    pictured: bool = False
 
 
 Effect = SaveDraft | NoteOpen | MoveAside | Delete | ClearHandOver | Offer
@@ -176,7 +179,8 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
         case DownloadDraft():
             effects.append(Offer(f"attika-draft-{desk.draft.id}.json", desk.editor.text()))
         case DownloadLesson():
-            effects.append(Offer(lesson_filename(desk.editor.data), desk.editor.text()))
+            lesson = Offer(lesson_filename(desk.editor.data), desk.editor.text(), pictured=True)
+            effects.append(lesson)
         case DeleteDraft() if not sure:
             desk.asking = ("delete", message)
         case DeleteDraft():

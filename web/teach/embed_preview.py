@@ -9,20 +9,29 @@ page's own code (web/still.js) puts into elements as text. Nothing fetched becom
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
-from attika import Scenario
+from attika import SCENARIO_CHARS, STILL_CHARS, Scenario, load_scenario
 
 from ..board.board_svg import board_drawing
 from ..core.html import el, join, raw
-from ..core.text import language, strings, t
+from ..core.text import LANGUAGES, language, set_language, strings, t
 from .feedback import in_language
 from .position import Position
 from .position_scene import scene_of
 from .position_view import marks_html
 
 #: The words web/still.js needs before Python (and so before web/core/text.py) is there.
-WORDS = ("pos.try", "pos.task", "pos.no-fetch", "address.other-site", "address.odd")
+WORDS = (
+    "pos.try",
+    "pos.task",
+    "pos.preview",
+    "pos.no-fetch",
+    "address.other-site",
+    "address.odd",
+)
 
 _COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _CLASS = re.compile(r"\.([A-Za-z_][A-Za-z0-9_-]*)")
@@ -121,3 +130,27 @@ def preview_svg(name: str, scenario: Scenario, css: str, art: str) -> str:
         raw(_ART.sub(r'href="#\1"', body)),
     )
     return f"{svg}\n"
+
+
+def with_still(lesson: str, css: str, art: str) -> str:
+    """A lesson's file with its board as a picture in each language it is written in, so a
+    page shows a teacher's own lesson before Python starts, as it shows a shipped one. The
+    same drawing as the live board; a file that would grow past what a page reads stays
+    without pictures (the page then shows its title and task alone)."""
+    data: dict[str, Any] = json.loads(lesson)
+    data.pop("still", None)
+    scenario = load_scenario(data, "lesson")
+    before = language()
+    pictures: dict[str, str] = {}
+    try:
+        for lang in LANGUAGES:
+            if lang in scenario.written:
+                set_language(lang)
+                pictures[lang] = preview_svg("lesson", scenario, css, art)
+    finally:
+        set_language(before)
+    bare = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if any(len(p) > STILL_CHARS for p in pictures.values()):
+        return bare
+    out = json.dumps(data | {"still": pictures}, ensure_ascii=False, indent=2) + "\n"
+    return out if len(out) <= SCENARIO_CHARS else bare
