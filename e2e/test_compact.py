@@ -5,6 +5,8 @@ by taps alone."""
 
 from __future__ import annotations
 
+import json
+
 from playwright.sync_api import Browser, FrameLocator, expect
 
 from .conftest import READY_MS, ROOT, close_clean, open_page
@@ -135,4 +137,67 @@ def test_a_long_verdict_folds_under_why_in_a_low_frame(browser: Browser, server:
     frame.locator(".why-short summary").tap()
     expect(frame.locator(".why-short .why")).to_contain_text("Nicht kostenlos")
     page.screenshot(path=str(SHOTS / "compact-400x300-why.png"))
+    close_clean(page, guard)
+
+
+BOARD_SHARE = """() => {
+  const r = document.querySelector('.posboard .board-svg').getBoundingClientRect();
+  const hexes = [...document.querySelectorAll('.board-svg [data-hex] .face')]
+    .map((f) => f.getBoundingClientRect().width);
+  return [r.width * r.height / (innerWidth * innerHeight),
+          hexes.length ? Math.min(...hexes) : null,
+          document.scrollingElement.scrollHeight - innerHeight];
+}"""
+
+INTRO = {
+    "en": "A building can cost nothing at all. Along the arrows on your player board each "
+    "building of a group is free when it stands next to the one before it: worth knowing "
+    "early, when cards are scarce and every free building is a card kept for later."
+}
+
+
+def test_the_board_keeps_most_of_a_small_frame_with_or_without_an_intro(
+    browser: Browser, server: str
+) -> None:
+    """Every shipped lesson's still, and a live lesson with many controls and one with an
+    intro: the board keeps at least 60% of a 400x300 and of a 320x480 frame, its hexes are
+    24 px or more, nothing scrolls the frame, and the intro unfolds without the board
+    shrinking."""
+    page, guard = open_page(browser, server, viewport={"width": 800, "height": 560})
+    lesson = json.loads((ROOT / "scenarios" / "free-build.json").read_text("utf-8"))
+    body = json.dumps(lesson | {"intro": INTRO})
+    page.route(
+        f"{server}/lessons/with-intro.json",
+        lambda route: route.fulfill(status=200, content_type="application/json", body=body),
+    )
+    names = sorted(p.stem for p in (ROOT / "scenarios").glob("*.json"))
+    live = ("win-shrines", "../lessons/with-intro.json")
+    frames = "".join(
+        f'<iframe id="f{i}-{w}" src="{server}/embed.html?scenario={name}" width="{w}"'
+        f' height="{h}" title="{name}" style="border:0"></iframe>'
+        for i, name in enumerate([*names, *live])
+        for w, h in SIZES
+    )
+    page.goto(f"{server}/manifest.webmanifest")
+    page.set_content(f"<!doctype html><title>Lessons</title>{frames}")
+    for i, name in enumerate([*names, *live]):
+        for w, _ in SIZES:
+            frame = page.frame_locator(f"#f{i}-{w}")
+            frame.locator("body[data-previews]").wait_for()
+            if name in live:
+                frame.locator("[data-try]").click()
+                frame.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
+            share, smallest, spill = frame.locator("body").evaluate(f"() => ({BOARD_SHARE})()")
+            assert share >= 0.6, f"{name} at {w}: the board has {share:.0%} of the frame"
+            assert spill <= 0, f"{name} at {w}: the frame scrolls by {spill} px"
+            if name in live:
+                assert smallest >= 24, f"{name} at {w}: hexes of {smallest:.0f} px"
+            if "intro" in name:
+                fold = frame.locator(".intro-fold")
+                expect(fold.locator(".intro")).to_be_hidden()
+                fold.locator("summary").click()
+                expect(fold.locator(".intro")).to_contain_text("A building can cost nothing")
+                share, _, spill = frame.locator("body").evaluate(f"() => ({BOARD_SHARE})()")
+                assert share >= 0.6 and spill <= 0, (name, w, share, spill)
+                page.screenshot(path=str(SHOTS / f"compact-intro-{w}.png"))
     close_clean(page, guard)

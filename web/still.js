@@ -8,6 +8,7 @@
 const ENGLISH = {
   "pos.try": "Try it",
   "pos.task": "Your task:",
+  "pos.intro-fold": "About this position",
   "pos.preview": "The position {title}, as a picture",
   "pos.no-fetch": "The position {name} could not be loaded: {detail}",
   "address.other-site": "{address} is not a file of this site: only this site's own files can be opened here.",
@@ -57,7 +58,11 @@ let shown = 0; // previews on this page, for their titles' ids
 function stillSection(data, name, texts, src) {
   const titleId = `preview-${++shown}-title`;
   const head = make("header", { class: "poshead" }, make("h2", { id: titleId }, texts.title));
-  if (texts.intro) head.append(make("p", { class: "intro" }, texts.intro));
+  if (texts.intro) {
+    // folded, as in the live compact position
+    const intro = make("p", { class: "intro" }, texts.intro);
+    head.append(make("details", { class: "intro-fold" }, make("summary", null, data.words["pos.intro-fold"]), intro));
+  }
   if (texts.task) {
     head.append(make("p", { class: "task" }, make("strong", null, data.words["pos.task"]), " ", texts.task));
   }

@@ -27,6 +27,7 @@ from .position_view import marks_html
 WORDS = (
     "pos.try",
     "pos.task",
+    "pos.intro-fold",
     "pos.preview",
     "pos.no-fetch",
     "address.other-site",

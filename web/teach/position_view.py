@@ -184,11 +184,17 @@ def position_html(pos: PositionScene) -> Markup:
         marks_html(pos.marks),
     )
     if pos.compact:
+        # the intro folds: in a small frame the board keeps its room, the task stays in view
+        folded = (
+            el("details", {"class": "intro-fold"}, el("summary", None, t("pos.intro-fold")), intro)
+            if intro is not None
+            else None
+        )
         head = el(
             "header",
             {"class": "poshead", "tabindex": "-1"},
             el("h2", {"id": title_id}, in_language(pos.title)),
-            intro,
+            folded,
             task,
         )
         return el(
