@@ -283,3 +283,39 @@ def test_lessons_of_ones_own_preview_at_first_paint_as_shipped_ones_do(
     page.goto(f"{server}/embed.html?scenario=e2e-pages/mine/lesson-0.json&lang=de")
     expect(page.locator(".pos.preview h2")).to_have_text("Meine Lektion 0")
     assert picture_shown(page.locator(".pos.preview"))
+
+
+HOST = """<!doctype html><meta charset="utf-8"><title>A teacher's page</title>
+<style>body { background: rgb(10, 60, 30); color: rgb(250, 240, 200); font-family: serif; }
+h2 { font-family: monospace; } .task { color: rgb(1, 2, 3); }</style>
+<script type="module" src="../web/attika-embed.js"></script>
+<h2 id="own">The teacher's own heading</h2><p class="task" id="own-task">The teacher's task</p>
+<attika-position id="a" scenario="roads" style="width: 400px; height: 300px"></attika-position>
+"""
+
+
+def test_an_element_keeps_its_size_and_its_style_stays_inside_it(page: Page, server: str) -> None:
+    """The host page's background, fonts and its own classes look as they did; the element
+    keeps the 400x300 the page gave it, as a still and live."""
+    page.route(
+        f"{server}/e2e-pages/host.html",
+        lambda route: route.fulfill(status=200, content_type="text/html", body=HOST),
+    )
+    page.goto(f"{server}/e2e-pages/host.html")
+    look = """() => { const s = (q, p) => getComputedStyle(document.querySelector(q))[p];
+        return [s('body', 'backgroundColor'), s('body', 'fontFamily'), s('#own', 'fontFamily'),
+                s('#own-task', 'color'), s('#own-task', 'fontSize')]; }"""
+    host = ["rgb(10, 60, 30)", "serif", "monospace", "rgb(1, 2, 3)"]
+    box = "(n) => [n.getBoundingClientRect().width, n.getBoundingClientRect().height]"
+    expect(page.locator("#a .pos.preview")).to_have_count(1)
+    before = page.evaluate(look)
+    assert before[:4] == host
+    assert page.locator("#a").evaluate(box) == [400, 300]
+    page.click("#a [data-try]")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    expect(page.locator("#a .pos-view .pos")).to_have_count(1)
+    assert page.evaluate(look) == before
+    assert page.locator("#a").evaluate(box) == [400, 300]
+    # the element itself is drawn in the game's look
+    paper = page.locator("#a").evaluate("(n) => getComputedStyle(n).backgroundColor")
+    assert paper == "rgb(244, 237, 221)"

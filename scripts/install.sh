@@ -27,6 +27,8 @@ fi
 # Still previews of the shipped scenarios (web/previews/, git-ignored): embeds and rules.html
 # paint them at once and start Python only on "Try it"; before npm, as they are precached too.
 .venv/bin/python scripts/previews.py
+# The style of <attika-position> on other pages, scoped to the element (web/position.css)
+.venv/bin/python scripts/position_css.py
 
 if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --loglevel=error

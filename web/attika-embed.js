@@ -28,8 +28,10 @@ function pickLanguage() {
 const lang = pickLanguage();
 let started = false;
 
+// web/position.css (written at install from the game's style) applies inside the element
+// only: the host page keeps its own background, fonts and headings.
 function addStyles() {
-  for (const name of ["web/app.css", "web/embed.css"]) {
+  for (const name of ["web/position.css"]) {
     const href = new URL(name, ROOT).href;
     if ([...document.styleSheets].some((s) => s.href === href)) continue;
     const link = document.createElement("link");
