@@ -319,3 +319,38 @@ def test_an_element_keeps_its_size_and_its_style_stays_inside_it(page: Page, ser
     # the element itself is drawn in the game's look
     paper = page.locator("#a").evaluate("(n) => getComputedStyle(n).backgroundColor")
     assert paper == "rgb(244, 237, 221)"
+
+
+def test_the_example_page_of_lessons_previews_each_and_judges_any_cheapest_place(
+    page: Page, server: str
+) -> None:
+    """examples/lessons.html, the page docs/teaching.md walks through: every lesson previews
+    before Python, in its own language, and the editor-made lesson takes any of the places
+    where the fortress is cheapest as right."""
+    runtime = Runtime(page)
+    page.goto(f"{server}/examples/lessons.html")
+    for key, title in (
+        ("own", "Where is the fortress cheapest?"),
+        ("own-de", "Wo ist die Festung am billigsten?"),
+        ("roads", "Roads"),
+    ):
+        preview = page.locator(f"#{key} .pos.preview")
+        expect(preview.locator("h2")).to_have_text(title)
+        assert picture_shown(preview), key
+    framed = page.frame_locator("#framed")
+    expect(framed.locator(".pos.preview .task")).to_contain_text("Bouw je vesting")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(253, 252, 248)"
+    assert runtime.seen == []
+
+    page.click("#own [data-try]")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    own = page.locator("#own")
+    own.locator("[data-cmd=select][data-arg=fortress]").click()
+    own.locator('[data-hex="-2,2"]').click()  # two cards here: not the cheapest
+    own.locator(".payment [data-cmd=confirm]").click()
+    expect(own.locator(".feedback.wrong")).to_be_visible()
+    own.locator('.feedback [data-cmd="again"]').click()
+    own.locator("[data-cmd=select][data-arg=fortress]").click()
+    own.locator('[data-hex="0,-2"]').click()  # one of three places at one card
+    own.locator(".payment [data-cmd=confirm]").click()
+    expect(own.locator(".feedback.solved")).to_contain_text("no other space saves more cards")
