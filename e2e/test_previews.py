@@ -319,6 +319,23 @@ def test_an_element_keeps_its_size_and_its_style_stays_inside_it(page: Page, ser
     # the element itself is drawn in the game's look
     paper = page.locator("#a").evaluate("(n) => getComputedStyle(n).backgroundColor")
     assert paper == "rgb(244, 237, 221)"
+    # laid out inside its size as a frame of that size is: the board keeps most of it, the
+    # task and the road's button are in it, and "More" opens and closes within it
+    inside = """(n) => { const e = n.closest('attika-position').getBoundingClientRect();
+        const r = n.getBoundingClientRect();
+        return [r.left >= e.left - 0.5 && r.right <= e.right + 0.5 && r.top >= e.top - 0.5
+                && r.bottom <= e.bottom + 0.5, r.width * r.height / (e.width * e.height)]; }"""
+    held, share = page.locator("#a .board-svg").evaluate(inside)
+    assert held and share >= 0.6, share
+    for part in ("#a .task", '#a [data-cmd=select][data-arg="road"]', "#a .more > summary"):
+        assert page.locator(part).evaluate(inside)[0], part
+    page.click("#a .more > summary")
+    assert page.locator("#a .morepanel").evaluate(inside)[0]
+    page.click("#a .more > summary")
+    expect(page.locator("#a .morepanel")).to_be_hidden()
+    page.click('#a [data-cmd=select][data-arg="road"]')
+    page.click('#a [data-hex="0,0"]')
+    assert page.locator("#a .payment [data-cmd=confirm]").evaluate(inside)[0]
 
 
 def test_the_example_page_of_lessons_previews_each_and_judges_any_cheapest_place(

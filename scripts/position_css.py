@@ -46,6 +46,17 @@ def blocks(css: str) -> list[tuple[str, str]]:
     return found
 
 
+def selector_list(prelude: str) -> list[str]:
+    """A rule's selectors: its prelude split at the commas outside parentheses."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(prelude):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            parts.append(prelude[start:i])
+            start = i + 1
+    return [*parts, prelude[start:]]
+
+
 def scoped_selector(selector: str) -> str | None:
     """One selector as it applies inside the element, or None when it is for a game page."""
     selector = selector.strip()
@@ -72,7 +83,7 @@ def scoped(css: str, names: dict[str, str]) -> str:
             if inner:
                 out.append(f"{prelude} {{\n{inner}\n}}")
         elif not prelude.startswith("@"):
-            chosen = [s for part in prelude.split(",") if (s := scoped_selector(part))]
+            chosen = [s for part in selector_list(prelude) if (s := scoped_selector(part))]
             if chosen:
                 declarations = " ".join(body.split())
                 for old, new in names.items():
@@ -83,11 +94,54 @@ def scoped(css: str, names: dict[str, str]) -> str:
     return "\n".join(out)
 
 
+#: A lesson element the page gives a height: it is laid out as embed.html lays out its frame.
+SIZED = f"{ELEMENT}[data-sized]"
+_VIEW_UNITS = re.compile(r"(\d)d?v([hw])\b")
+#: What the frame's page has and the element has not.
+_NOT_IN_ELEMENT = re.compile(r"> main|embedbar|\.loading")
+
+
+def sized_selector(selector: str) -> str | None:
+    """A rule for embed.html's frame as one for a sized element, or None if it is not one."""
+    selector = selector.strip()
+    if not selector.startswith("body.embed") or _NOT_IN_ELEMENT.search(selector):
+        return None
+    return SIZED + selector.removeprefix("body.embed")
+
+
+def sized(css: str) -> str:
+    """embed.html's layout of one position in a frame, for an element with a height of its
+    own: the frame's viewport becomes the element (a size container), so each media query
+    on the frame becomes a container query and a viewport unit a container unit."""
+    out: list[str] = []
+    for prelude, body in blocks(_COMMENT.sub("", css)):
+        if prelude.startswith("@media"):
+            inner = sized(body)
+            if inner and "prefers-" not in prelude and "forced-colors" not in prelude:
+                out.append(f"@container {prelude.removeprefix('@media').strip()} {{\n{inner}\n}}")
+        elif not prelude.startswith("@"):
+            chosen = [s for part in selector_list(prelude) if (s := sized_selector(part))]
+            if not chosen:
+                continue
+            declarations = [d.strip() for d in body.split(";") if d.strip()]
+            if chosen == [SIZED]:  # the element keeps the height its page gives it
+                declarations = [d for d in declarations if "height" not in d.split(":")[0]]
+            text = _VIEW_UNITS.sub(lambda m: f"{m.group(1)}cq{m.group(2)}", "; ".join(declarations))
+            out.append(f"{', '.join(chosen)} {{{' '.join(text.split())}}}")
+    return "\n".join(out)
+
+
 def position_css() -> str:
     texts = [(ROOT / name).read_text("utf-8") for name in SOURCES]
     names = {n: f"attika-{n}" for text in texts for n in _KEYFRAMES.findall(text)}
     head = "/* Written by scripts/position_css.py from " + " and ".join(SOURCES) + ". */\n"
-    return head + "\n".join(scoped(text, names) for text in texts) + "\n"
+    # layout containment: the "More" panel, fixed in a frame, is fixed to the element here
+    frame = (
+        f"{SIZED} {{container-type: size; contain: layout; overflow: hidden;}}\n"
+        f"{SIZED} > .pos {{flex: 1; min-height: 0; width: 100%;}}"
+    )
+    parts = [scoped(text, names) for text in texts] + [frame] + [sized(text) for text in texts]
+    return head + "\n".join(parts) + "\n"
 
 
 if __name__ == "__main__":

@@ -74,6 +74,13 @@ class AttikaPosition extends HTMLElement {
     const name = this.getAttribute("scenario") || "";
     this.classList.add("attika-position");
     this.setAttribute("data-compact", ""); // the board, the task and the controls it needs
+    // A height given by the page (the element is still empty here): then the lesson is laid
+    // out inside it as embed.html lays out its frame (web/position.css, [data-sized]).
+    // (as a block, seen: the style may not have arrived yet, and an inline box has no height)
+    const [display, seen] = [this.style.display, this.style.contentVisibility];
+    Object.assign(this.style, { display: "block", contentVisibility: "visible" });
+    if (this.getBoundingClientRect().height > 60) this.setAttribute("data-sized", "");
+    Object.assign(this.style, { display, contentVisibility: seen });
     this.addEventListener("click", (event) => this.tapped(event), true);
     // the address Python fetches, checked here and again there: right from any folder of the
     // host, and never a file of another site (nor the game's own files from a page elsewhere)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from scripts.position_css import blocks, position_css, scoped_selector
+from scripts.position_css import blocks, position_css, scoped_selector, selector_list
 
 
 def selectors(css: str) -> list[str]:
@@ -14,7 +14,7 @@ def selectors(css: str) -> list[str]:
         if prelude.startswith(("@media", "@container", "@supports")):
             out += selectors(body)
         elif not prelude.startswith("@"):
-            out += [s.strip() for s in prelude.split(",")]
+            out += [s.strip() for s in selector_list(prelude)]
     return out
 
 
