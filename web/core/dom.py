@@ -192,14 +192,6 @@ def offer_download(filename: str, text: str) -> None:
     window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
-def read_file(path: str) -> str:
-    """A file of the game's own folder, read at once (a tap that needs it waits the few ms
-    a local file takes; the service worker answers it offline)."""
-    from pyodide.http import open_url  # type: ignore[import-not-found]
-
-    return str(open_url(path).read())
-
-
 def fatal(exc: Exception) -> None:
     traceback.print_exc()
     side = document.getElementById("messages-fatal")

@@ -8,9 +8,11 @@ A tap's way: event -> :func:`~web.editor.messages.read` -> ``update`` -> effects
 
 from __future__ import annotations
 
+import asyncio
 import traceback
 
 from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
 from web.core.browser import document, window
 from web.core.dom import (
@@ -18,7 +20,6 @@ from web.core.dom import (
     find,
     new_id,
     offer_download,
-    read_file,
     switch_language,
     tapped,
     write_words,
@@ -31,6 +32,9 @@ from .keeping import found, settle
 from .messages import Import, LanguageChanged, Message, Play, read
 from .scene import editor_scene
 from .store import Desk, Offer
+
+#: The page's style and the board's art, which a lesson's picture carries inside it.
+ART = ("web/app.css", "web/svg/art.svg")
 
 #: The form fields whose change is a message (the text fields are named "text WHAT LANG").
 FIELDS = (
@@ -52,6 +56,7 @@ class EditorPage:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self._art: tuple[str, str] | None = None  # the page's style and art, for pictures
+        self._reading = asyncio.ensure_future(self._read_art())
         desk = Desk(now=lambda: int(window.Date.now()), new_id=new_id)
         self.desk, _ = settle(desk, found(storage), storage)  # web/main.py draws it
 
@@ -66,12 +71,21 @@ class EditorPage:
         for offer in offers:
             offer_download(offer.filename, self._pictured(offer) if offer.pictured else offer.text)
 
+    async def _read_art(self) -> None:
+        """The page's style and art, read once as the editor starts (from the offline cache
+        when installed), for the picture a downloaded lesson carries."""
+        try:
+            texts = [await (await pyfetch(name)).string() for name in ART]
+            self._art = (texts[0], texts[1])
+        except Exception:
+            traceback.print_exc()
+
     def _pictured(self, offer: Offer) -> str:
         """The lesson with its board as a picture; without one if that cannot be made (the
         page then shows the lesson's title and task until Python draws it)."""
+        if self._art is None:
+            return offer.text
         try:
-            if self._art is None:
-                self._art = (read_file("web/app.css"), read_file("web/svg/art.svg"))
             return with_still(offer.text, *self._art)
         except Exception:
             traceback.print_exc()
