@@ -254,3 +254,43 @@ def test_a_module_changed_on_the_host_reaches_an_installed_game(
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     assert page.evaluate(started) == "cold"
     assert "files changed" in page.evaluate("document.documentElement.dataset.pythonCold")
+
+
+def test_an_installed_rules_page_restores_python_before_the_first_try_it(
+    context: BrowserContext, host: Host
+) -> None:
+    """From the worker's copy a page of positions restores Python while the reader reads
+    (web/boot.js), so that "Try it" waits only for PyScript; one in a frame does not (a page
+    of several embeds would hold one Python per frame). With the host gone, as offline."""
+    game = context.new_page()
+    open_game(game, f"{host.url}/index.html?players=2&seed=5")
+    wait_until_kept(game)
+    host.stop()
+    restored = "performance.getEntriesByName('attika:restored').length > 0"
+
+    page = context.new_page()
+    page.goto(f"{host.url}/rules.html")
+    page.wait_for_selector("body[data-previews]", state="attached", timeout=READY_MS)
+    page.wait_for_function(restored, timeout=READY_MS)
+    assert page.locator("script[type=py]").count() == 0, "PyScript waits for the tap"
+    page.locator("[data-try]").first.click()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+
+    framed = context.new_page()
+    framed.goto(f"{host.url}/rules.html")  # a page of the host, to hold the frame
+    framed.wait_for_selector("body[data-previews]", state="attached", timeout=READY_MS)
+    framed.evaluate(
+        """(src) => new Promise((done) => {
+            const frame = document.createElement("iframe");
+            frame.src = src;
+            frame.onload = done;
+            document.body.append(frame);
+        })""",
+        f"{host.url}/embed.html?scenario=roads",
+    )
+    inner = framed.frames[-1]
+    inner.wait_for_selector("body[data-previews]", state="attached", timeout=READY_MS)
+    assert inner.evaluate("navigator.serviceWorker.controller !== null"), "installed there too"
+    inner.wait_for_timeout(1500)
+    assert inner.evaluate("performance.getEntriesByType('mark').length") == 0

@@ -181,6 +181,7 @@
   // module. A page that starts Python at once says so by preloading the loader; a page of
   // positions starts it on the first tap on "Try it" (web/preview.js starts PyScript then).
   const LOADER = new URL("start/pyodide.mjs", document.currentScript.src).href;
+  const PYSCRIPT = new URL("vendor/pyscript/core.js", document.currentScript.src).href;
   let loaderStarted = false;
   function startLoader() {
     if (loaderStarted) return;
@@ -208,6 +209,21 @@
     },
     true,
   );
+  // An installed game (the service worker keeps every file, so nothing is downloaded) starts
+  // the loader of a page of positions at once, not on the first "Try it": Python is restored
+  // while the reader reads, and the tap waits only for PyScript and the position itself (a
+  // tap had waited about 0.5 s more for the restore). Not in a frame: a teacher's page of
+  // several embedded positions would restore one Python per frame for taps that may never
+  // come. PyScript's own module is fetched and compiled ahead too, not run.
+  document.addEventListener("DOMContentLoaded", () => {
+    const installed = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+    if (!installed || window.top !== window || !document.querySelector(".attika-position")) return;
+    startLoader();
+    const core = document.createElement("link");
+    core.rel = "modulepreload";
+    core.href = PYSCRIPT;
+    document.head.append(core);
+  });
 
   window.attikaBoot = { started, fail };
 })();
