@@ -192,6 +192,12 @@ def test_the_board_keeps_most_of_a_small_frame_with_or_without_an_intro(
             assert spill <= 0, f"{name} at {w}: the frame scrolls by {spill} px"
             if name in live:
                 assert smallest >= 24, f"{name} at {w}: hexes of {smallest:.0f} px"
+                # building names readable (8 px letters) or given way to bigger pictures
+                names = frame.locator(".board-svg .badge .bname").evaluate_all(
+                    "(ns) => ns.filter((n) => getComputedStyle(n).display !== 'none')"
+                    ".map((n) => n.getBoundingClientRect().height)"
+                )
+                assert all(h >= 8.95 for h in names), f"{name} at {w}: names {names}"
             if "intro" in name:
                 fold = frame.locator(".intro-fold")
                 expect(fold.locator(".intro")).to_be_hidden()

@@ -5,6 +5,7 @@
 // web/main.py) for every element, and each element then plays its own position. No Python
 // before a tap. Only files of the page's own site are opened (docs/security.md).
 import { scenarioAddress } from "./addresses.js";
+import { watchBoards } from "./board-names.js";
 import "./languages.js"; // sets globalThis.attikaLanguages: the one list, written at install
 import { ownStill, pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
@@ -138,4 +139,5 @@ if (ROOT.href !== new URL("./", location.href).href) {
 }
 
 addStyles();
+watchBoards(); // the live boards' building names: readable, or pictures instead
 if (!customElements.get("attika-position")) customElements.define("attika-position", AttikaPosition);

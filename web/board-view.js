@@ -1,6 +1,8 @@
 // Pan and zoom of the board, and the ghost tile that follows the mouse.
 // Pure view state: which part of the board is on screen. Python draws the board and
 // writes its extent to data-bounds; this file never decides anything about the game.
+import { nameSize } from "./board-names.js";
+
 const svg = document.getElementById("board");
 const MIN_ZOOM = 0.6;
 const MAX_ZOOM = 5;
@@ -40,19 +42,7 @@ function badgeSize() {
   svg.style.setProperty("--badge-y", `${Math.max(0, 25 - 11 * k).toFixed(2)}px`);
   svg.style.setProperty("--badge-k-free", kFree.toFixed(3));
   svg.style.setProperty("--badge-y-free", `${Math.max(0, 25 - 9 * kFree).toFixed(2)}px`);
-  nameSize(ctm.a);
-}
-
-// A building's name on its token is 7.2 board units tall. Drawn small, it grows a little
-// (as far as the token's width allows); drawn smaller still it could not be read at all,
-// so the token shows its picture larger instead, and the name comes back on zooming in.
-// A reader's name for every building is in the hex's label either way.
-const NAME_UNITS = 7.2;
-const NAME_MIN_PX = 8; // below this a name is a grey smudge, not a word
-function nameSize(scale) {
-  const k = Math.min(1.2, Math.max(1, NAME_MIN_PX / (NAME_UNITS * scale)));
-  svg.style.setProperty("--name-k", k.toFixed(3));
-  svg.dataset.names = NAME_UNITS * scale * k >= NAME_MIN_PX ? "shown" : "pictures";
+  nameSize(svg); // names readable or not drawn (web/board-names.js)
 }
 
 function toBoard(clientX, clientY) {

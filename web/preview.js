@@ -4,6 +4,7 @@
 // each position whose holder says data-live. No Python and no Pyodide request before a tap.
 // A module (deferred): web/boot.js has chosen the language by the time this runs.
 import { scenarioAddress } from "./addresses.js";
+import { watchBoards } from "./board-names.js";
 import { ownStill, pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
@@ -96,3 +97,4 @@ Promise.all(
     window.attikaPreviewsPainted = performance.now();
   });
 window.attikaPreview = { start };
+watchBoards(); // the live boards' building names: readable, or pictures instead

@@ -285,6 +285,7 @@ def test_the_page_references_nothing_outside_its_own_host() -> None:
         "web/app.css",
         "web/boot.js",
         "web/board-view.js",
+        "web/board-names.js",
         "web/focus-view.js",
         "web/preview.js",
         "web/attika-embed.js",
