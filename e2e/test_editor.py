@@ -7,6 +7,7 @@ silently; a shipped scenario pasted opens; axe finds nothing at three sizes."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -293,3 +294,20 @@ def test_stored_entries_of_any_shape_never_stop_the_editor(game_page: Page, serv
     found: dict[str, list[str]] = {}
     audit(page, "editor-unreadable", found)
     assert found == {}, found
+
+
+def test_a_draft_edited_in_two_tabs_loses_neither_tabs_work(game_page: Page, server: str) -> None:
+    page = game_page
+    open_editor(page, server)
+    page.click("[data-cmd=tool][data-arg=hill]")
+    page.click('[data-hex="0,0"]')
+    other = page.context.new_page()
+    open_editor(other, server)  # the same draft, open in a second tab
+    type_text(page, "text title en", "Hills first")
+    expect(other.locator("[name='text title en']")).to_have_value("Hills first")
+    expect(other.get_by_role("status").filter(has_text="another tab")).to_have_count(1)
+    other.click("[data-cmd=tool][data-arg=mountain]")
+    other.click('[data-hex="1,0"]')  # built on the first tab's work, not over it
+    expect(page.locator('[data-hex="1,0"]')).to_have_class(re.compile("l-mountain"))
+    expect(page.locator("[name='text title en']")).to_have_value("Hills first")
+    other.close()

@@ -38,6 +38,8 @@ async def main() -> None:
     document.addEventListener("change", create_proxy(page.on_change))
     document.addEventListener("keydown", create_proxy(hold_language_keys))
     document.addEventListener("keydown", create_proxy(page.on_key))
+    if isinstance(page, EditorPage):
+        window.addEventListener("storage", create_proxy(page.on_storage))
     if isinstance(page, GamePage):
         window.addEventListener("popstate", create_proxy(page.on_back))
         document.getElementById("app").hidden = False

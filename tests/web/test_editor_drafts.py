@@ -19,7 +19,7 @@ from web.editor.drafts import CURRENT, DRAFT, STORE_KEY, Draft, Unreadable
 from web.editor.editor import Editor
 from web.editor.editor_view import editor_page_html
 from web.editor.keeping import found, settle
-from web.editor.messages import Found, Kept, NotKept, read
+from web.editor.messages import ChangedElsewhere, Found, Kept, NotKept, read
 from web.editor.scene import editor_scene
 from web.editor.store import (
     ClearHandOver,
@@ -403,3 +403,35 @@ def test_the_update_returns_effects_and_never_touches_storage() -> None:
     assert effects == []  # asked first
     desk, effects = update(desk, read("yes"))
     assert effects[0] == Delete(DRAFT + older)
+
+
+def test_a_draft_changed_in_another_tab_is_taken_not_written_over() -> None:
+    """Two tabs on one draft: what one tab keeps reaches the other (the browser's storage
+    event), which shows it and builds on it, so neither tab's work is lost."""
+    storage = MemoryStorage()
+    first = open_desk(storage)
+    first.command("tool", "mountain")
+    first.command("hex", "1,0")
+    second = open_desk(storage)  # the same draft, open in a second tab
+    assert second.draft.id == first.draft.id
+    first.command("text title en", "Mountains save cards")
+    key = DRAFT + first.draft.id
+
+    def told(tab: EditorPage) -> None:
+        tab.desk, _ = settle(tab.desk, ChangedElsewhere(key, storage.getItem(key)), storage)
+
+    told(second)
+    assert second.editor.data == first.editor.data
+    assert "changed in another tab" in page(second)
+    second.command("tool", "hill")
+    second.command("hex", "0,0")  # its own change, on top of the first tab's
+    assert "changed in another tab" not in page(second)
+    kept = json.loads(storage.getItem(key) or "")
+    assert "Mountains save cards" in json.dumps(kept)
+    assert second.editor.data["board"]["hexes"]["0,0"] == "hill"
+    told(first)
+    assert first.editor.data == second.editor.data
+    # an entry that is not this tab's draft, or its open-draft note, changes nothing open
+    before = copy.deepcopy(first.editor.data)
+    first.desk, _ = settle(first.desk, ChangedElsewhere(CURRENT, "d9"), storage)
+    assert first.editor.data == before

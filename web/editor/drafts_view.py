@@ -102,8 +102,13 @@ def _unreadable(scene: DraftsScene) -> Markup | None:
 
 def not_kept_html(scene: DraftsScene) -> Markup | None:
     """The open draft's last change is not kept in the browser: said at once, over the
-    page, with the way out (download the draft)."""
+    page, with the way out (download the draft). Or it was changed in another tab, and is
+    shown as that tab left it."""
     if scene.not_kept is None:
+        if scene.elsewhere:
+            return el(
+                "p", {"class": "message info", "role": "status"}, t("editor.changed-elsewhere")
+            )
         return None
     return el(
         "div",

@@ -227,6 +227,14 @@ class Found:
 
 
 @dataclass(frozen=True)
+class ChangedElsewhere:
+    """Another tab of this browser wrote one of the editor's entries (None: removed it)."""
+
+    key: str
+    text: str | None
+
+
+@dataclass(frozen=True)
 class Kept:
     """The browser kept the draft's text (a :class:`~web.editor.store.SaveDraft` done)."""
 
@@ -304,6 +312,7 @@ Message = (
     | Yes
     | No
     | Found
+    | ChangedElsewhere
     | Kept
     | NotKept
     | NotMovedAside

@@ -29,7 +29,7 @@ from web.teach.embed_preview import with_still
 
 from .editor_view import editor_page_html
 from .keeping import found, settle
-from .messages import Import, LanguageChanged, Message, Play, read
+from .messages import ChangedElsewhere, Import, LanguageChanged, Message, Play, read
 from .scene import editor_scene
 from .store import Desk, Offer
 
@@ -129,6 +129,14 @@ class EditorPage:
             self.send(Import(str(area.value) if area is not None else ""))
         else:
             self.run(cmd, arg)
+
+    def on_storage(self, event: object) -> None:
+        """Another tab wrote the browser's storage: an entry of the editor's is the store's
+        to answer (the tab's open draft may have changed there)."""
+        key, text = event.key, event.newValue  # type: ignore[attr-defined]
+        if key is None or key is jsnull:
+            return
+        self.send(ChangedElsewhere(str(key), None if text is None or text is jsnull else str(text)))
 
     def on_key(self, event: object) -> None:
         key = str(event.key)

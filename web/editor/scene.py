@@ -101,6 +101,8 @@ class DraftsScene:
     asking: str | None
     unreadable: tuple[tuple[str, str], ...]
     not_kept: str | None
+    #: The open draft was changed in another tab: shown as that tab left it.
+    elsewhere: bool = False
 
 
 @dataclass(frozen=True)
@@ -229,6 +231,7 @@ def editor_scene(desk: Desk, base: str = "") -> PageScene:
             None if desk.asking is None else desk.asking[0],
             tuple((u.key, u.reason) for u in desk.unreadable),
             desk.not_kept,
+            desk.elsewhere,
         ),
         scene_of(desk.editor, base),
     )

@@ -40,6 +40,7 @@ from .drafts import (
 )
 from .editor import Editor, lesson_filename
 from .messages import (
+    ChangedElsewhere,
     DeleteDraft,
     DeleteUnreadable,
     DownloadDraft,
@@ -137,6 +138,8 @@ class Desk:
     stored: dict[str, str] = field(default_factory=dict)
     #: The data as last kept.
     kept: str = ""
+    #: The open draft was changed in another tab and is shown as that tab left it.
+    elsewhere: bool = False
 
     def __post_init__(self) -> None:
         if not self.draft.id:
@@ -204,6 +207,8 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
         case Found(entries):
             desk.stored = {k: v for k, v in entries if is_editors(k)}
             _start(desk, effects)
+        case ChangedElsewhere(key, text):
+            _changed_elsewhere(desk, key, text, effects)
         case Kept(draft_id, text, after):
             desk.stored[DRAFT + draft_id] = text
             desk.stored[CURRENT] = draft_id
@@ -227,8 +232,34 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
             pass
         case _:
             desk.editor.apply(message)
+            desk.elsewhere = False
             if json.dumps(desk.editor.data) != desk.kept:
                 _save(desk, effects)
+
+
+def _changed_elsewhere(desk: Desk, key: str, text: str | None, effects: list[Effect]) -> None:
+    """Another tab kept or removed an entry. Every change is kept at once, so the open draft
+    as stored is all this tab has done: when the other tab changed it, this tab takes that
+    version rather than writing its older one over it with its next change."""
+    if not is_editors(key) or key == CURRENT:
+        return  # each tab keeps its own draft open
+    if text is None:
+        desk.stored.pop(key, None)
+    else:
+        desk.stored[key] = text
+    _refresh(desk)
+    if key != DRAFT + desk.draft.id:
+        return
+    if text is None:  # deleted there: this tab follows
+        _open_latest(desk, effects)
+        return
+    try:
+        draft, data = read_draft(desk.draft.id, text)
+    except DraftUnreadable:
+        return
+    if json.dumps(data) != desk.kept or draft.name != desk.draft.name:
+        _open(desk, desk.draft.id, effects)
+        desk.elsewhere = True
 
 
 # -- opening -----------------------------------------------------------------------------
@@ -279,6 +310,7 @@ def _open(desk: Desk, draft_id: str, effects: list[Effect]) -> None:
     desk.draft = draft
     desk.kept = json.dumps(data)
     desk.not_kept = None
+    desk.elsewhere = False
     desk.stored[CURRENT] = draft_id
     effects.append(NoteOpen(draft_id))
 
@@ -300,6 +332,7 @@ def _fresh(desk: Desk, editor: Editor, name: str = "") -> None:
     desk.draft = Draft(draft_id, name or t("editor.draft-name", n=n), desk.now())
     desk.kept = json.dumps(blank())
     desk.not_kept = None
+    desk.elsewhere = False
 
 
 # -- keeping -----------------------------------------------------------------------------
