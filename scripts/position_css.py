@@ -18,6 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from web.core.css import blocks, selector_list  # noqa: E402
+
 OUT = ROOT / "web" / "position.css"
 SOURCES = ("web/app.css", "web/embed.css")
 ELEMENT = "attika-position"
@@ -25,36 +27,7 @@ ELEMENT = "attika-position"
 PAGE = re.compile(r"^:root$")
 #: Selectors for a page of the game only: nothing on a host page should match them.
 GAME_PAGE = re.compile(r"^(html|body)\b")
-_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _KEYFRAMES = re.compile(r"@keyframes\s+([\w-]+)")
-
-
-def blocks(css: str) -> list[tuple[str, str]]:
-    """The top-level ``prelude { body }`` pairs of a stylesheet (a nested body whole)."""
-    found: list[tuple[str, str]] = []
-    depth, start, open_at = 0, 0, 0
-    for i, ch in enumerate(css):
-        if ch == "{":
-            if depth == 0:
-                open_at = i
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                found.append((" ".join(css[start:open_at].split()), css[open_at + 1 : i]))
-                start = i + 1
-    return found
-
-
-def selector_list(prelude: str) -> list[str]:
-    """A rule's selectors: its prelude split at the commas outside parentheses."""
-    parts, depth, start = [], 0, 0
-    for i, ch in enumerate(prelude):
-        depth += {"(": 1, ")": -1}.get(ch, 0)
-        if ch == "," and depth == 0:
-            parts.append(prelude[start:i])
-            start = i + 1
-    return [*parts, prelude[start:]]
 
 
 def scoped_selector(selector: str) -> str | None:
@@ -74,7 +47,7 @@ def scoped_selector(selector: str) -> str | None:
 def scoped(css: str, names: dict[str, str]) -> str:
     """A stylesheet with every rule scoped to the element (at-rules' bodies too)."""
     out: list[str] = []
-    for prelude, body in blocks(_COMMENT.sub("", css)):
+    for prelude, body in blocks(css):
         if prelude.startswith("@keyframes"):
             name = prelude.split()[1]
             out.append(f"@keyframes {names[name]} {{{' '.join(body.split())}}}")
@@ -114,7 +87,7 @@ def sized(css: str) -> str:
     own: the frame's viewport becomes the element (a size container), so each media query
     on the frame becomes a container query and a viewport unit a container unit."""
     out: list[str] = []
-    for prelude, body in blocks(_COMMENT.sub("", css)):
+    for prelude, body in blocks(css):
         if prelude.startswith("@media"):
             inner = sized(body)
             if inner and "prefers-" not in prelude and "forced-colors" not in prelude:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from scripts.position_css import blocks, position_css, scoped_selector, selector_list
+from scripts.position_css import position_css, scoped_selector
+from web.core.css import blocks, selector_list
 
 
 def selectors(css: str) -> list[str]:

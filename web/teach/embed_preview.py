@@ -16,6 +16,7 @@ from typing import Any
 from attika import SCENARIO_CHARS, STILL_CHARS, Scenario, load_scenario
 
 from ..board.board_svg import board_drawing
+from ..core.css import blocks
 from ..core.html import el, join, raw
 from ..core.text import LANGUAGES, language, set_language, strings, t
 from .feedback import in_language
@@ -34,7 +35,6 @@ WORDS = (
     "address.odd",
 )
 
-_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _CLASS = re.compile(r"\.([A-Za-z_][A-Za-z0-9_-]*)")
 _ART = re.compile(r'href="web/svg/art\.svg#([A-Za-z0-9_-]+)"')
 
@@ -62,7 +62,7 @@ def board_style(css: str, used: set[str]) -> str:
     occur in the picture are kept; from :root, the variables, font and ink (not the page's
     background, which would hide the board's own)."""
     out: list[str] = []
-    for prelude, body in _blocks(_COMMENT.sub("", css)):
+    for prelude, body in blocks(css):
         if prelude.startswith("@"):
             continue
         if prelude == ":root":
@@ -81,23 +81,6 @@ def board_style(css: str, used: set[str]) -> str:
         if chosen:
             out.append(f"{','.join(chosen)}{{{' '.join(body.split())}}}")
     return "\n".join(out)
-
-
-def _blocks(css: str) -> list[tuple[str, str]]:
-    """The top-level ``prelude { body }`` pairs of a stylesheet (an @media's body whole)."""
-    found: list[tuple[str, str]] = []
-    depth, start, open_at = 0, 0, 0
-    for i, ch in enumerate(css):
-        if ch == "{":
-            if depth == 0:
-                open_at = i
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                found.append((" ".join(css[start:open_at].split()), css[open_at + 1 : i]))
-                start = i + 1
-    return found
 
 
 def _symbols(art: str) -> dict[str, str]:
