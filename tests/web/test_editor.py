@@ -253,3 +253,18 @@ def test_the_snippets_name_the_downloaded_file_from_the_site_root() -> None:
     desk.editor = ed
     _, effects = update(desk, read("download"))
     assert any(getattr(e, "filename", None) == "build-the-fortress.json" for e in effects)
+
+
+def test_the_answer_says_how_far_each_step_goes() -> None:
+    """The editor's answer line names what counts as right, not only the building."""
+    from web.core.text import set_language
+    from web.editor.checks import step_words
+
+    set_language("en")
+    least = {"kind": "build", "building": "fortress", "price": "least"}
+    assert step_words(least) == "build fortress at the least price"
+    placed = {"kind": "build", "building": "road", "hex": "2,-1", "cards": 2}
+    assert step_words(placed) == "build road on the place recorded paying 2 cards"
+    set_language("de")
+    assert step_words(least) == "build fortress zum geringsten Preis"
+    set_language("en")

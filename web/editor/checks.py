@@ -203,6 +203,12 @@ def step_words(step: object) -> str:
         if isinstance(options, list):
             return " / ".join(step_words(o) for o in options)
         words = " ".join(str(step[k]) for k in ("kind", "building") if step.get(k))
+        if isinstance(step.get("hex"), str):
+            words += " " + t("editor.step.on")  # where, on the board; never a coordinate
+        if step.get("price") == "least":
+            words += " " + t("editor.step.least")
+        if isinstance(step.get("cards"), int) and not isinstance(step["cards"], bool):
+            words += " " + t("editor.step.cards", n=step["cards"])
         free = step.get("free")
         if free is not None:
             words += f" ({t('editor.step.free') if free else t('editor.step.paid')})"
