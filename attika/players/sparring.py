@@ -12,6 +12,8 @@ the page (they are not in ``LEVELS``), so a rating is not the verdict of one opp
   next turn weighs heavily, so it blocks it.
 - ``turns``: the whole-turn ranking the hints use: every promising first action played to
   the end of the turn by the normal player, the best finished turn chosen (turns.py).
+- ``normal-1``: the normal level as first measured in issue 29 (``plans.FIRST``, before it
+  laid tiles away from rivals' shrine chains), kept so later versions are rated against it.
 - ``strong-1``: the strong level as it was before tempo-aware search (flat Monte Carlo
   over five candidates, each world played to the seat's next turn and scored by
   ``heuristics.margin``), its playouts played by the normal player as first measured
@@ -196,6 +198,15 @@ def frozen_playout(world: Game, seat: int, action: Action) -> Generator[None, No
 FROZEN_BUDGET = {2: 48, 3: 18, 4: 12}
 
 
+class FirstNormalPlayer:
+    """The normal level as first measured (plans.FIRST), for rating later versions against."""
+
+    name = "normal-1"
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        return decide(determinise(view, rng), FIRST)
+
+
 class FrozenStrongPlayer:
     """The strong level before tempo-aware search, for rating later versions against."""
 
@@ -230,5 +241,6 @@ PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "blocker": BlockerPlayer,
     "planner": PlannerPlayer,
     "turns": TurnsPlayer,
+    "normal-1": FirstNormalPlayer,
     "strong-1": FrozenStrongPlayer,
 }
