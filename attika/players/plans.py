@@ -313,6 +313,14 @@ def place_tile(game: Game, options: list[PlaceTile], style: Style = NORMAL) -> P
     """Lay new land where it does not open a shrine chain for a rival (:func:`tile_race`),
     next to own buildings, away from others', turned so its symbols lie by own buildings
     (they lower the price of the next builds there)."""
+    return done(placing(game, options, style))
+
+
+def placing(
+    game: Game, options: list[PlaceTile], style: Style = NORMAL
+) -> Generator[None, None, PlaceTile]:
+    """:func:`place_tile`, yielding after every centre weighed (a chain search per seat):
+    a board with twenty places for a tile would otherwise be one step of eighty searches."""
     seat = game.current
     board = game.board
     own = [h for h, (s, _) in board.buildings.items() if s == seat]
@@ -331,7 +339,10 @@ def place_tile(game: Game, options: list[PlaceTile], style: Style = NORMAL) -> P
             d_own = min(distance(centre, h) for h in own)
             d_rival = min((distance(centre, h) for h in rivals), default=9)
             near = -3.0 * d_own + 0.5 * min(d_rival, 4)
-            race = tile_race(game, centre, before) if style.tiles else 0.0
+            race = 0.0
+            if style.tiles:
+                yield
+                race = tile_race(game, centre, before)
             place[centre] = race + (near if d_own <= 3 else -1e6 - d_own)
         score = place[centre]
         if score > -1e6:
@@ -357,7 +368,7 @@ def deciding(game: Game, style: Style = NORMAL) -> Generator[None, None, Action]
         return legal[0]
     turn = game.turn
     if turn.tile is not None:
-        return place_tile(game, [a for a in legal if isinstance(a, PlaceTile)], style)
+        return (yield from placing(game, [a for a in legal if isinstance(a, PlaceTile)], style))
     sit = Situation.of(game)
     if turn.drawn is not None:
         value, action = yield from weighing(sit, [a for a in legal if isinstance(a, Build)])
