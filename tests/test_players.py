@@ -57,7 +57,7 @@ def test_no_level_is_swayed_by_what_its_seat_cannot_see(
     for name in LEVELS:
         bot = seated(level(name))
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
-    for name in ("racer", "blocker", "planner", "turns"):
+    for name in ("racer", "blocker", "planner", "turns", "normal-1"):
         bot = seated(PARTNERS[name]())
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
 
@@ -230,3 +230,27 @@ def test_the_page_plays_the_strong_player_the_tournaments_measure() -> None:
         pass
     measured = StrongPlayer().choose(game.view(game.current), Rng(seed_for(game)))
     assert action == measured
+
+
+def test_normal_lays_a_tile_where_it_opens_no_rival_shrine_chain() -> None:
+    """Seed 4, four normal players, after 101 actions: a tile must be laid. Where the first
+    normal policy laid it, every rival's way between the shrines went from none to three
+    buildings; the chain-aware placement (plans.tile_race) leaves them without one."""
+    from attika.players.plans import FIRST
+
+    game = attika.new_game(4, seed=4)
+    for _ in range(101):
+        game.apply(decide(game))
+    assert game.turn.tile is not None
+    seat = game.current
+    rivals = [s for s in range(4) if s != seat]
+
+    def rival_chains(style_first: bool) -> list[int]:
+        game.push(decide(game, FIRST) if style_first else decide(game))
+        found = [hx.chains(game.board, s).length for s in rivals]
+        game.pop()
+        return found
+
+    assert [hx.chains(game.board, s).length for s in rivals] == [hx.FAR] * 3
+    assert rival_chains(True) == [3, 3, 3]
+    assert min(rival_chains(False)) > 3

@@ -42,6 +42,23 @@ FORK_FROM = 8
 FORK = 8.0
 
 
+@dataclass(frozen=True)
+class Style:
+    """Which of the normal player's later measures a policy uses. The sparring partners
+    that stand for fixed opponents (the one-turn planner, strong-1) finish their turns with
+    the policy they were first measured with (FIRST), so that a change to the normal level
+    is measured against the same opponents, not against opponents it also strengthens."""
+
+    #: Lay tiles away from rivals' shrine chains (:func:`tile_race`).
+    tiles: bool = True
+
+
+#: The normal level's policy.
+NORMAL = Style()
+#: The policy of issue 29's first measurements, before tile_race.
+FIRST = Style(tiles=False)
+
+
 @dataclass
 class Situation:
     """What one decision needs about the position, computed once per position."""
@@ -272,9 +289,38 @@ def planning(game: Game, limit: int) -> Generator[None, None, tuple[float, Build
     return total, first
 
 
-def place_tile(game: Game, options: list[PlaceTile]) -> PlaceTile:
-    """Lay new land next to own buildings, away from others', turned so its symbols lie
-    by own buildings (they lower the price of the next builds there)."""
+def tile_race(game: Game, centre: Hex, before: list[int]) -> float:
+    """What laying the tile at ``centre`` does to the shrine race, in cards: new land can
+    join two shrines, so it shortens the seat's own chain (worth the threat it gains) or
+    a rival's (the threat handed over, lost). Every rotation covers the same hexes, so one
+    look per centre serves all six. Measured on 40 games of one normal against three easy
+    players (seeds 2000..): 6 of the easy players' 10 shrine wins came right after normal
+    laid a tile that shortened their chains, from no route or 4-5 buildings to 2-3.
+    ``before`` holds every seat's chain length now."""
+    seat = game.current
+    players = range(len(game.players))
+    game.push(PlaceTile(centre, 0))
+    after = [hx.chains(game.board, s).length for s in players]
+    game.pop()
+    value = 0.0
+    for s in players:
+        gain = hx.threat(after[s]) - hx.threat(before[s])
+        value += gain if s == seat else -gain
+    return value
+
+
+def place_tile(game: Game, options: list[PlaceTile], style: Style = NORMAL) -> PlaceTile:
+    """Lay new land where it does not open a shrine chain for a rival (:func:`tile_race`),
+    next to own buildings, away from others', turned so its symbols lie by own buildings
+    (they lower the price of the next builds there)."""
+    return done(placing(game, options, style))
+
+
+def placing(
+    game: Game, options: list[PlaceTile], style: Style = NORMAL
+) -> Generator[None, None, PlaceTile]:
+    """:func:`place_tile`, yielding after every centre weighed (a chain search per seat):
+    a board with twenty places for a tile would otherwise be one step of eighty searches."""
     seat = game.current
     board = game.board
     own = [h for h, (s, _) in board.buildings.items() if s == seat]
@@ -283,6 +329,7 @@ def place_tile(game: Game, options: list[PlaceTile]) -> PlaceTile:
     rivals = [h for h, (s, _) in board.buildings.items() if s != seat]
     tile = COMPONENTS.tiles[game.turn.tile or ""]
     near_own = {n for h in own for n in neighbours(h)}
+    before = [hx.chains(board, s).length for s in range(len(game.players))] if style.tiles else []
     place: dict[Hex, float] = {}
     best = options[0]
     top = -1e9
@@ -291,7 +338,12 @@ def place_tile(game: Game, options: list[PlaceTile]) -> PlaceTile:
         if centre not in place:
             d_own = min(distance(centre, h) for h in own)
             d_rival = min((distance(centre, h) for h in rivals), default=9)
-            place[centre] = -3.0 * d_own + 0.5 * min(d_rival, 4) if d_own <= 3 else -1e6 - d_own
+            near = -3.0 * d_own + 0.5 * min(d_rival, 4)
+            race = 0.0
+            if style.tiles:
+                yield
+                race = tile_race(game, centre, before)
+            place[centre] = race + (near if d_own <= 3 else -1e6 - d_own)
         score = place[centre]
         if score > -1e6:
             for h, land in tile.hexes(centre, option.rotation).items():
@@ -302,12 +354,12 @@ def place_tile(game: Game, options: list[PlaceTile]) -> PlaceTile:
     return best
 
 
-def decide(game: Game) -> Action:
+def decide(game: Game, style: Style = NORMAL) -> Action:
     """The normal player's action in ``game`` for the seat to play."""
-    return done(deciding(game))
+    return done(deciding(game, style))
 
 
-def deciding(game: Game) -> Generator[None, None, Action]:
+def deciding(game: Game, style: Style = NORMAL) -> Generator[None, None, Action]:
     """:func:`decide` as a generator that yields between the parts of its plan, so a page
     thinking in slices (the strong level's playouts) never waits long for one decision.
     Yields nothing but time: the action is the same."""
@@ -316,7 +368,7 @@ def deciding(game: Game) -> Generator[None, None, Action]:
         return legal[0]
     turn = game.turn
     if turn.tile is not None:
-        return place_tile(game, [a for a in legal if isinstance(a, PlaceTile)])
+        return (yield from placing(game, [a for a in legal if isinstance(a, PlaceTile)], style))
     sit = Situation.of(game)
     if turn.drawn is not None:
         value, action = yield from weighing(sit, [a for a in legal if isinstance(a, Build)])

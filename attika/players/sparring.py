@@ -6,14 +6,18 @@ the page (they are not in ``LEVELS``), so a rating is not the verdict of one opp
 - ``blocker``: cuts the shortest rival shrine chain whenever a build lengthens it, however
   far that rival is; otherwise plays as normal.
 - ``planner``: one turn of look-ahead. Each of a few first actions is played and the rest
-  of the turn finished by the normal player; the position is scored by the work every
-  player has left to either win (buildings to link two shrines, or to place all 30), and
-  a rival chain that could close on that rival's next turn weighs heavily, so it blocks it.
+  of the turn finished by the normal player as first measured (``plans.FIRST``); the
+  position is scored by the work every player has left to either win (buildings to link
+  two shrines, or to place all 30), and a rival chain that could close on that rival's
+  next turn weighs heavily, so it blocks it.
 - ``turns``: the whole-turn ranking the hints use: every promising first action played to
   the end of the turn by the normal player, the best finished turn chosen (turns.py).
+- ``normal-1``: the normal level as first measured in issue 29 (``plans.FIRST``, before it
+  laid tiles away from rivals' shrine chains), kept so later versions are rated against it.
 - ``strong-1``: the strong level as it was before tempo-aware search (flat Monte Carlo
   over five candidates, each world played to the seat's next turn and scored by
-  ``heuristics.margin``), kept frozen here so later versions are rated against it.
+  ``heuristics.margin``), its playouts played by the normal player as first measured
+  (``plans.FIRST``), kept frozen here so later versions are rated against it.
 
 Like every level, each reads only its seat's view (through :func:`determinise`).
 """
@@ -27,7 +31,7 @@ from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
 from .base import ComputerPlayer
-from .plans import Situation, build_value, decide, draw_values
+from .plans import FIRST, Situation, build_value, decide, draw_values
 from .turns import TurnsPlayer, first_actions
 from .world import View, determinise
 
@@ -110,10 +114,11 @@ def planner_score(game: Game, seat: int) -> float:
 
 
 def finish_turn(game: Game, seat: int) -> int:
-    """Play the normal player's rest of the seat's turn; returns how many actions to pop."""
+    """Play the first measured normal policy (plans.FIRST) for the rest of the seat's turn;
+    returns how many actions to pop."""
     steps = 0
     while game.winner is None and game.current == seat and steps < 12:
-        game.push(decide(game))
+        game.push(decide(game, FIRST))
         steps += 1
     return steps
 
@@ -128,9 +133,9 @@ class PlannerPlayer:
         seat = game.current
         legal = game.legal_actions()
         if len(legal) == 1 or isinstance(legal[0], PlaceTile):
-            return decide(game)
+            return decide(game, FIRST)
         # every build on a rival chain that could close in one turn is tried too
-        seen = first_actions(game, legal, lambda _, length: length <= 3)
+        seen = first_actions(game, legal, lambda _, length: length <= 3, FIRST)
         best, top = seen[0], -1e18
         for action in seen[:16]:
             game.push(action)
@@ -147,7 +152,7 @@ def frozen_candidates(game: Game) -> list[Action]:
     """strong-1's candidates: the normal player's choice, its best three builds, the two
     best stacks, storing, an amphora and ending the turn, at most five."""
     legal = game.legal_actions()
-    first = decide(game)
+    first = decide(game, FIRST)
     if len(legal) <= 1 or isinstance(first, PlaceTile):
         return [first]
     found: list[Action] = [first]
@@ -181,7 +186,7 @@ def frozen_playout(world: Game, seat: int, action: Action) -> Generator[None, No
     steps = 1
     while world.winner is None and world.turn_number < stop and steps < 200:
         yield
-        world.push(decide(world))
+        world.push(decide(world, FIRST))
         steps += 1
     score = hx.margin(world, seat)
     for _ in range(steps):
@@ -191,6 +196,15 @@ def frozen_playout(world: Game, seat: int, action: Action) -> Generator[None, No
 
 #: strong-1's playouts per decision, by player count.
 FROZEN_BUDGET = {2: 48, 3: 18, 4: 12}
+
+
+class FirstNormalPlayer:
+    """The normal level as first measured (plans.FIRST), for rating later versions against."""
+
+    name = "normal-1"
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        return decide(determinise(view, rng), FIRST)
 
 
 class FrozenStrongPlayer:
@@ -227,5 +241,6 @@ PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "blocker": BlockerPlayer,
     "planner": PlannerPlayer,
     "turns": TurnsPlayer,
+    "normal-1": FirstNormalPlayer,
     "strong-1": FrozenStrongPlayer,
 }

@@ -21,7 +21,7 @@ from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
 from . import tempo
-from .plans import Situation, build_value, decide, draw_values
+from .plans import NORMAL, Situation, Style, build_value, decide, draw_values
 from .world import View, determinise
 
 #: At most this many first actions are played out.
@@ -44,12 +44,15 @@ def turn_options(game: Game) -> list[Action]:
 
 
 def first_actions(
-    game: Game, legal: list[Action], closing: Callable[[int, int], bool]
+    game: Game,
+    legal: list[Action],
+    closing: Callable[[int, int], bool],
+    style: Style = NORMAL,
 ) -> list[Action]:
     """``decide``'s choice, its best four builds, every build on a rival chain that is
     ``closing(rival, chain length)``, the best stack, storing, an amphora and ending the
     turn, each once, in that order: the actions a one-turn look-ahead plays out."""
-    options: list[Action] = [decide(game)]
+    options: list[Action] = [decide(game, style)]
     sit = Situation.of(game)
     builds = [a for a in legal if isinstance(a, Build)]
     ranked = sorted(builds, key=lambda a: (-build_value(sit, a), str(a)))
