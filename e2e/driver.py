@@ -98,3 +98,15 @@ def board_owners(page: Page) -> dict[str, int]:
                 .map(e => [e.dataset.hex, Number(e.dataset.owner)])))"""
         )
     )
+
+
+def page_game(page: Page) -> attika.Game:
+    """The game as the page has kept it after its last action (the test's copy of it, to
+    know what a computer did, not to play)."""
+    text = page.evaluate(
+        """() => {
+            const id = new URLSearchParams(location.search).get('game');
+            return JSON.stringify(JSON.parse(localStorage.getItem('attika.game.' + id)).file);
+        }"""
+    )
+    return attika.Game.from_json(text)

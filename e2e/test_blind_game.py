@@ -22,6 +22,7 @@ from attika.actions import Build, EndTurn, PlaceTile, StoreBuilding
 from web.core.text import landscape_name, set_language
 
 from .conftest import READY_MS
+from .driver import page_game
 
 #: A 2-player game against the easy computer that ends in 12 turns (under a minute), with
 #: three new tiles for the person to lay on the way.
@@ -45,17 +46,6 @@ def new_since(before: list[str], after: list[str]) -> list[str]:
         if after[: len(overlap)] == overlap:
             return after[len(overlap) :]
     return after
-
-
-def page_game(page: Page) -> attika.Game:
-    """The game as the page keeps it (to know what the computer did, not to play)."""
-    text = page.evaluate(
-        """() => {
-            const id = new URLSearchParams(location.search).get('game');
-            return JSON.stringify(JSON.parse(localStorage.getItem('attika.game.' + id)).file);
-        }"""
-    )
-    return attika.Game.from_json(text)
 
 
 def press(control: Locator) -> None:

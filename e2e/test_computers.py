@@ -14,21 +14,10 @@ from attika.hexes import format_hex
 from attika.rng import Rng
 
 from .conftest import READY_MS
-from .driver import open_game, play
+from .driver import open_game, page_game, play
 
 #: Longest wait for a computer's whole turn (a strong search is ~0.1-1 s a decision here).
 TURN_MS = 60_000
-
-
-def page_game(page: Page) -> attika.Game:
-    """The game as the page has kept it after its last action (the test's copy of it)."""
-    text = page.evaluate(
-        """() => {
-            const id = new URLSearchParams(location.search).get('game');
-            return JSON.stringify(JSON.parse(localStorage.getItem('attika.game.' + id)).file);
-        }"""
-    )
-    return attika.Game.from_json(text)
 
 
 def wait_for_person(page: Page, seat: int) -> None:

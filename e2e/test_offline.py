@@ -186,6 +186,21 @@ def test_the_manifest_makes_it_installable(context: BrowserContext, host: Host) 
     assert any("maskable" in i.get("purpose", "") for i in manifest["icons"])
 
 
+def wait_until_copy_holds(page: Page, path: str, words: str) -> None:
+    """Wait for the worker's check a few seconds after the start to keep the host's new
+    version of a file: its kept copy holds these words."""
+    kept_new = """async ([path, words]) => {
+        const names = (await caches.keys()).filter((n) => n.startsWith("attika-"));
+        const kept = await (await caches.open(names[0])).match(path);
+        return (await kept.text()).includes(words);
+    }"""
+    for _ in range(100):
+        if page.evaluate(kept_new, [path, words]):
+            return
+        page.wait_for_timeout(200)
+    raise AssertionError(f"the worker did not keep the host's new {path}")
+
+
 def test_a_file_changed_on_the_host_reaches_an_installed_game(
     context: BrowserContext, host: Host
 ) -> None:
@@ -203,17 +218,7 @@ def test_a_file_changed_on_the_host_reaches_an_installed_game(
     page.reload()  # answered from the copy, without waiting for the host
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     assert not page.evaluate(new_release)
-    kept_new = """async () => {
-        const names = (await caches.keys()).filter((n) => n.startsWith("attika-"));
-        const kept = await (await caches.open(names[0])).match("index.html");
-        return (await kept.text()).includes('name="release"');
-    }"""
-    for _ in range(100):  # the check a few seconds after the start keeps the new file
-        if page.evaluate(kept_new):
-            break
-        page.wait_for_timeout(200)
-    else:
-        raise AssertionError("the worker did not keep the host's new file")
+    wait_until_copy_holds(page, "index.html", 'name="release"')
     page.reload()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     assert page.evaluate(new_release)
@@ -239,17 +244,7 @@ def test_a_module_changed_on_the_host_reaches_an_installed_game(
     assert page.evaluate(started) == "snapshot"
     paths = page.evaluate(asked)
     assert "/web/start/files" in paths and "/web/play/status.py" not in paths
-    kept_new = """async () => {
-        const names = (await caches.keys()).filter((n) => n.startsWith("attika-"));
-        const kept = await (await caches.open(names[0])).match("web/play/status.py");
-        return (await kept.text()).includes("EDITED = True");
-    }"""
-    for _ in range(100):  # the check a few seconds after the start keeps the new file
-        if page.evaluate(kept_new):
-            break
-        page.wait_for_timeout(200)
-    else:
-        raise AssertionError("the worker did not keep the host's new module")
+    wait_until_copy_holds(page, "web/play/status.py", "EDITED = True")
     page.reload()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     assert page.evaluate(started) == "cold"
