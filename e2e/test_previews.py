@@ -235,6 +235,8 @@ def test_lessons_of_ones_own_preview_at_first_paint_as_shipped_ones_do(
             status=200, content_type="application/json", body=json.dumps(HOSTILE)
         ),
     )
+    huge = json.dumps(HOSTILE | {"intro": "x" * 900_000})  # past what a page reads
+    page.route(f"{server}/e2e-pages/mine/huge.json", answer_with(huge))
     outside: list[str] = []
     page.on("request", lambda r: outside.append(r.url) if "203.0.113.9" in r.url else None)
     elements = "".join(
@@ -246,6 +248,7 @@ def test_lessons_of_ones_own_preview_at_first_paint_as_shipped_ones_do(
         '<!doctype html><meta charset="utf-8"><title>My lessons</title>'
         '<script type="module" src="../web/attika-embed.js"></script>'
         f'<h1>My lessons</h1>{elements}<attika-position id="bad" scenario="mine/hostile.json">'
+        '</attika-position><attika-position id="huge" scenario="mine/huge.json">'
         "</attika-position>"
     )
     page.route(
@@ -274,6 +277,9 @@ def test_lessons_of_ones_own_preview_at_first_paint_as_shipped_ones_do(
     assert picture_shown(page.locator("#bad .pos.preview"))
     page.wait_for_timeout(300)
     assert page.evaluate("window.pwned") is None
+    # a file past the size a page reads gets no still, only its button (Python says why)
+    expect(page.locator("#huge [data-try]")).to_have_count(1)
+    expect(page.locator("#huge .pos.preview")).to_have_count(0)
     assert outside == [] and runtime.seen == []
     page.click("#l3 [data-try]")  # the live lesson is the same lesson, in the same language
     expect(page.locator("#l3 .pos-view h2[id$=-title]")).to_have_text(

@@ -15,7 +15,9 @@ export function nameSize(svg) {
   svg.dataset.names = NAME_UNITS * ctm.a * k >= NAME_MIN_PX ? "shown" : "pictures";
 }
 
-// The boards of live positions (lessons, embeds): sized when drawn and when resized.
+// The boards of live positions (lessons, embeds): sized when drawn and when resized. A
+// board drawn anew is a new element: observing it gives it its first size, so a redraw of
+// anything else on the page reads no layout here.
 export function watchBoards(root = document) {
   const seen = new WeakSet();
   const resized = new ResizeObserver((entries) => entries.forEach((e) => nameSize(e.target)));
@@ -23,9 +25,8 @@ export function watchBoards(root = document) {
     for (const svg of root.querySelectorAll("svg.board-svg")) {
       if (!seen.has(svg)) {
         seen.add(svg);
-        resized.observe(svg);
+        resized.observe(svg); // its first callback comes at once
       }
-      nameSize(svg);
     }
   };
   new MutationObserver(look).observe(root.documentElement, { childList: true, subtree: true });

@@ -94,8 +94,8 @@ export async function ownStill(data, name, url, lang) {
   try {
     const response = await fetch(url, { credentials: "same-origin" });
     if (!response.ok) return null;
-    const text = await response.text();
-    if (text.length > LESSON_CHARS) return null;
+    const text = await boundedText(response, LESSON_CHARS);
+    if (text === null) return null;
     lesson = JSON.parse(text);
   } catch (_) {
     return null;
@@ -114,6 +114,26 @@ export async function ownStill(data, name, url, lang) {
     ? URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }))
     : null;
   return stillSection(data, name, texts, src);
+}
+
+// A response's text, read no further than `most` characters could take (4 bytes each in
+// UTF-8): a huge file is given up part way, not read whole first. Null when too long.
+async function boundedText(response, most) {
+  const reader = response.body.getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > most * 4) {
+      reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+  const text = await new Blob(parts).text();
+  return text.length > most ? null : text;
 }
 
 function plain(value) {

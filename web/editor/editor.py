@@ -19,6 +19,7 @@ import contextlib
 import copy
 import json
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -142,21 +143,13 @@ class Editor:
             self.preview = None  # tried as the file was: any edit makes it out of date
         match message:
             case ChooseTool(tool):
-                if tool not in TOOLS:
-                    raise ValueError(f"no tool {tool!r}")
-                self.tool = tool
+                self.tool = _offered(tool, TOOLS, "tool")
             case ChooseBuilding(kind):
-                if kind not in BUILDINGS:
-                    raise ValueError(f"no building {kind!r}")
-                self.building = kind
+                self.building = _offered(kind, BUILDINGS, "building")
             case ChooseStored(kind):
-                if kind not in BUILDINGS:
-                    raise ValueError(f"no building {kind!r}")
-                self.stored_kind = kind
+                self.stored_kind = _offered(kind, BUILDINGS, "building")
             case OpenTexts(lang):
-                if lang not in LANGS:
-                    raise ValueError(f"no language {lang!r}")
-                self.open_texts ^= {lang}
+                self.open_texts ^= {_offered(lang, LANGS, "language")}
             case ChooseOwner(seat):
                 self.owner = seat % len(self.data["players"])
             case ChooseSeat(seat):
@@ -383,6 +376,13 @@ class Editor:
             taken |= set(self.good.game.board.landscape)
         edge = {n for h in taken for n in neighbours(h)} - taken
         return sorted(edge, key=lambda h: (h[1], h[0])) if taken else [(0, 0)]
+
+
+def _offered(value: str, known: Container[str], what: str) -> str:
+    """A choice the page offers; ValueError for any other (a forged tap changes nothing)."""
+    if value not in known:
+        raise ValueError(f"no {what} {value!r}")
+    return value
 
 
 def recorded_move(steps: object, recorded: list[str], index: int) -> Build | None:
