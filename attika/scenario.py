@@ -13,10 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action
 from .answers import REACHES, Step, Task, Text, answer_step, least_price, step_reach
 from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
 from .fields import LANGUAGES, Fields, ScenarioError
 from .game import Game
+from .gamebook import Stage, check_line, exact_line, go_on, replies_fit
 from .hexes import Hex, format_hex, parse_hex
 from .inputs import SCENARIO_CHARS, InputRefused, read_json
 from .kinds import KIND_NAMED, parse_action
@@ -29,6 +31,9 @@ VERSION = 1
 #: The languages a text is given in (attika/data/languages.json).
 PLAIN = "plain"
 WINS = ("shrines", "all-buildings")
+#: A lesson holds at most this many steps, and a list of moves at most this many actions.
+MOST_STEPS = 12
+MOST_MOVES = 60
 
 
 #: What a scenario may ask the page to keep from the reader until the reader has acted:
@@ -57,6 +62,8 @@ class Scenario:
     #: every language, counts as written in each); the others show the English copy, so a
     #: page shows such a lesson wholly in English rather than half and half.
     written: frozenset[str] = frozenset(LANGUAGES)
+    #: The task and the steps after it (a lesson of several steps); empty without a task.
+    stages: tuple[Stage, ...] = ()
 
     def fresh(self) -> Game:
         """The position again, as at the start: for "try again"."""
@@ -106,6 +113,7 @@ class _Reader(Fields):
                 "tile_stack",
                 "amphora_supply",
                 "task",
+                "then",
                 "marks",
                 "hide",
                 "still",
@@ -139,7 +147,10 @@ class _Reader(Fields):
         )
         game.fixed = 0
         marks = [self.hex(m, f"marks[{i}]") for i, m in enumerate(self.seq(d, "marks"))]
-        task = self.task(game, d.get("task")) if "task" in d else None
+        if "then" in d and "task" not in d:
+            raise ScenarioError("then", "follows a task: give the first step as task")
+        stages = self.stages(game, d) if "task" in d else ()
+        task = stages[0].task if stages else None
         hide = set()
         for i, what in enumerate(self.seq(d, "hide")):
             if what not in HIDEABLE:
@@ -149,8 +160,9 @@ class _Reader(Fields):
         self.still(d.get("still"))
         written = set(LANGUAGES)
         texts = [d.get("title"), d.get("intro")]
-        if isinstance(d.get("task"), dict):
-            texts += [d["task"].get(part) for part in ("text", "hint", "solved")]
+        for step in [d.get("task"), *self.seq(d, "then")]:
+            if isinstance(step, dict):
+                texts += [step.get(part) for part in ("text", "hint", "solved")]
         for given in texts:
             if isinstance(given, dict):
                 written &= set(given)
@@ -164,6 +176,7 @@ class _Reader(Fields):
             marks,
             frozenset(hide),
             frozenset(written),
+            stages,
         )
 
     def board(self, game: Game, value: Any) -> None:
@@ -387,30 +400,71 @@ class _Reader(Fields):
                 raise ScenarioError(f"tile_stack[{i}]", f"tile {t} is already used")
         game.tile_stack = list(value)
 
-    def task(self, game: Game, value: Any) -> Task:
-        t = self.obj(value, "task")
-        self.only(t, "task", {"text", "hint", "solved", "answer"})
-        text = self.text(t.get("text"), "task.text")
-        hint = self.text(t.get("hint"), "task.hint")
-        solved = self.text(t.get("solved"), "task.solved")
-        a = self.obj(t.get("answer"), "task.answer")
-        self.only(a, "task.answer", {"steps", "payment", "win", "amphora"})
+    def stages(self, game: Game, d: dict[str, Any]) -> tuple[Stage, ...]:
+        """The task, and the steps that follow it (``then``), each checked along the
+        teacher's line: its replies, then its task on the position they leave."""
+        raw_then = self.seq(d, "then")
+        if len(raw_then) > MOST_STEPS - 1:
+            raise ScenarioError("then", f"a lesson has at most {MOST_STEPS} steps")
+        first = self.task(game, d.get("task"), "task", {"text", "hint", "solved", "answer"})
+        stages = [first]
+        line = check_line(game, first, "task", not raw_then)
+        reader = game.current
+        for i, raw in enumerate(raw_then):
+            where = f"then[{i}]"
+            t = self.obj(raw, where)
+            replies = tuple(self.moves(t, "reply", f"{where}.reply"))
+            problem = replies_fit(line, replies, reader)
+            if problem is not None:
+                at, _, why = problem.partition(": ")
+                raise ScenarioError(f"{where}.reply" + (f"[{at}]" if at != "-1" else ""), why)
+            stage = self.task(line, t, where, {"reply", "text", "hint", "solved", "answer"})
+            stage = Stage(stage.task, replies, stage.played)
+            stages.append(stage)
+            line = check_line(line, stage, where, i == len(raw_then) - 1)
+        return tuple(stages)
+
+    def moves(self, d: dict[str, Any], key: str, where: str) -> list[Action]:
+        """A list of actions in the game's notation."""
+        out = []
+        for i, raw in enumerate(self.seq(d, key, where)):
+            if not isinstance(raw, str):
+                raise ScenarioError(f"{where}[{i}]", 'must be an action such as "draw 1"')
+            try:
+                out.append(parse_action(raw))
+            except ValueError as exc:
+                raise ScenarioError(f"{where}[{i}]", str(exc)) from None
+        if len(out) > MOST_MOVES:
+            raise ScenarioError(where, f"at most {MOST_MOVES} moves")
+        return out
+
+    def task(self, game: Game, value: Any, where: str, allowed: set[str]) -> Stage:
+        """A step's task, with the teacher's own moves (``played``, else its exact steps)."""
+        t = self.obj(value, where)
+        self.only(t, where, allowed | {"played"})
+        text = self.text(t.get("text"), f"{where}.text")
+        hint = self.text(t.get("hint"), f"{where}.hint")
+        solved = self.text(t.get("solved"), f"{where}.solved")
+        played = tuple(self.moves(t, "played", f"{where}.played"))
+        at = f"{where}.answer"
+        a = self.obj(t.get("answer"), at)
+        self.only(a, at, {"steps", "payment", "win", "amphora"})
         if ("steps" in a) == ("win" in a):
-            raise ScenarioError("task.answer", 'needs either "steps" or "win"')
+            raise ScenarioError(at, 'needs either "steps" or "win"')
         payment = a.get("payment", True)
         if not isinstance(payment, bool):
-            raise ScenarioError("task.answer.payment", "must be true or false")
+            raise ScenarioError(f"{at}.payment", "must be true or false")
         amphora = a.get("amphora", False)
         if not isinstance(amphora, bool):
-            raise ScenarioError("task.answer.amphora", "must be true or false")
+            raise ScenarioError(f"{at}.amphora", "must be true or false")
         if "win" in a:
             if a["win"] not in WINS:
-                raise ScenarioError("task.answer.win", f"must be one of {list(WINS)}")
-            return Task(text, hint, solved, win=a["win"])
-        raw_steps = self.seq(a, "steps", "task.answer.steps")
+                raise ScenarioError(f"{at}.win", f"must be one of {list(WINS)}")
+            return Stage(Task(text, hint, solved, win=a["win"]), (), played)
+        raw_steps = self.seq(a, "steps", f"{at}.steps")
         if not raw_steps:
-            raise ScenarioError("task.answer.steps", "must name at least one step")
-        steps = [self.step(raw, f"task.answer.steps[{i}]") for i, raw in enumerate(raw_steps)]
+            raise ScenarioError(f"{at}.steps", "must name at least one step")
+        steps = [self.step(raw, f"{at}.steps[{i}]") for i, raw in enumerate(raw_steps)]
         # exact steps at the start must be legal here: a wrong answer key is the author's bug
         trial = game.copy()
         for i, step in enumerate(steps):
@@ -419,9 +473,10 @@ class _Reader(Fields):
             try:
                 trial.apply(step.exact)
             except ValueError as exc:  # IllegalAction: the answer itself breaks a rule
-                where = f"task.answer.steps[{i}]"
-                raise ScenarioError(where, f"is not legal in this position: {exc}") from None
-        return Task(text, hint, solved, tuple(steps), payment, amphora=amphora)
+                place = f"{at}.steps[{i}]"
+                raise ScenarioError(place, f"is not legal in this position: {exc}") from None
+        task = Task(text, hint, solved, tuple(steps), payment, amphora=amphora)
+        return Stage(task, (), played or exact_line(task))
 
     def step(self, raw: Any, where: str) -> Step:
         if isinstance(raw, str):
@@ -440,7 +495,7 @@ class _Reader(Fields):
             )
         self.only(d, where, {"kind", "building", "free", "hex", "cards", "price"})
         kind = d.get("kind")
-        if kind not in KIND_NAMED:
+        if not isinstance(kind, str) or kind not in KIND_NAMED:
             raise ScenarioError(f"{where}.kind", f"must be one of {sorted(KIND_NAMED)}")
         building = d.get("building")
         if building is not None and building != "*":
@@ -496,9 +551,11 @@ __all__ = [
     "VERSION",
     "Scenario",
     "ScenarioError",
+    "Stage",
     "Step",
     "Task",
     "answer_step",
+    "go_on",
     "least_price",
     "load_scenario",
     "step_reach",

@@ -32,6 +32,7 @@ PLAYS: dict[str, tuple[list[str], list[str]]] = {
     "board-expansion": (["draw 1", "store", "tile -4,1 3"], ["draw 2"]),
     "win-shrines": (["build tower 0,0 -"], ["build tower 0,1 M", "end"]),
     "win-all-buildings": (["build stadium 3,0 -"], ["end"]),
+    "road-turn-after-turn": (["build road 0,0 H", "end"], ["draw 1"]),
 }
 
 
@@ -74,7 +75,8 @@ def test_a_wrong_answer_is_refused(name: str) -> None:
 @pytest.mark.parametrize("name", NAMES)
 def test_texts_are_written_in_every_language(name: str) -> None:
     data = json.loads((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
-    texts = [data["title"]] + [data["task"][k] for k in ("text", "hint", "solved")]
+    steps = [data["task"], *data.get("then", [])]  # each step of a lesson of several
+    texts = [data["title"]] + [step[k] for step in steps for k in ("text", "hint", "solved")]
     for text in texts:
         assert set(text) == set(LANGUAGES), f"{name}: {text}"
         assert len(set(text.values())) == len(LANGUAGES), f"{name}: a text left untranslated"

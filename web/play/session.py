@@ -308,6 +308,12 @@ class Session:
         self.note = None
         return self._play(action)
 
+    def play_recorded(self, action: Action) -> None:
+        """Another player's move a lesson's author recorded (a gamebook's reply), played
+        and logged like any move; IllegalAction if the position does not allow it."""
+        self.note = None
+        self._play(action)
+
     def _hint(self) -> None:
         """Mark the move the normal player would make now, with the reason (a toggle)."""
         if not self.hints:

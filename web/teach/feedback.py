@@ -31,7 +31,12 @@ def verdict_text(pos: PositionScene) -> str:
     payment = pos.table.payment
     if pos.verdict == "going" and payment is not None:
         return payment_words(payment) or ""  # the payment as it reads now
-    if task is None or pos.verdict == "going":
+    if task is None:
+        return ""
+    if pos.verdict == "going":
+        if pos.replied and not pos.acted:  # a new step: what the others did, the task
+            step = t("pos.step", step=pos.step + 1, steps=pos.steps)
+            return " ".join([t("pos.replied"), *pos.replied, step, in_language(task.text)])
         return ""
     if pos.verdict == "solved":
         return " ".join([in_language(task.solved), *right_words(pos)])
@@ -98,11 +103,14 @@ def feedback_html(pos: PositionScene) -> Markup | None:
     if task is None:
         return None
     again = button(join(icon("ui-replay"), t("pos.again")), "again")
-    if pos.compact and pos.verdict != "going":
+    whole = button(t("pos.restart"), "restart") if pos.step else None
+    more = pos.step < pos.steps - 1
+    first = None
+    if pos.verdict == "solved" and more:
+        first = button(t("pos.go-on"), "next", cls="primary")  # what the reader does next
+    elif pos.compact and pos.verdict != "going":
+        first = again
         again = Markup("")
-        first = button(join(icon("ui-replay"), t("pos.again")), "again")
-    else:
-        first = None
     ex = pos.explained
     explained = None if ex is None else explain_html(ex, pos.hide)
     if explained is not None and pos.compact:
@@ -125,8 +133,10 @@ def feedback_html(pos: PositionScene) -> Markup | None:
             icon("ui-check"),
             el("p", None, in_language(task.solved)),
             [el("p", {"class": "why-right"}, w) for w in right_words(pos)],
+            None if more or pos.steps == 1 else el("p", None, t("pos.done-steps")),
             explained,
             again,
+            whole,
         )
     if pos.verdict == "wrong":
         refused = None
@@ -147,7 +157,9 @@ def feedback_html(pos: PositionScene) -> Markup | None:
             ),
             explained,
             again,
+            whole,
         )
-    if not pos.acted:
-        return None
-    return el("div", {"class": "feedback going"}, again)
+    if not pos.acted:  # a small frame keeps its room for the task's controls
+        shown = whole is not None and not pos.compact
+        return el("div", {"class": "feedback going"}, whole) if shown else None
+    return el("div", {"class": "feedback going"}, again, whole)

@@ -19,6 +19,16 @@ class Again:
 
 
 @dataclass(frozen=True)
+class Restart:
+    """Start a lesson of several steps over from its first step."""
+
+
+@dataclass(frozen=True)
+class GoOn:
+    """A step solved: the other players' recorded replies, then the next step."""
+
+
+@dataclass(frozen=True)
 class OpenPlayer:
     """Open another player's board from the overview; the same seat again closes it."""
 
@@ -35,7 +45,7 @@ class TryIt:
     """Bring a still preview to life: the binder fetches its scenario (``data-try``)."""
 
 
-PositionMessage = Again | OpenPlayer | FoldMore | TryIt | TurnMessage
+PositionMessage = Again | Restart | GoOn | OpenPlayer | FoldMore | TryIt | TurnMessage
 
 
 def position_message(command: str, arg: str = "") -> PositionMessage:
@@ -44,6 +54,10 @@ def position_message(command: str, arg: str = "") -> PositionMessage:
     match command:
         case "again":
             return Again()
+        case "restart":
+            return Restart()
+        case "next":
+            return GoOn()
         case "more":
             return FoldMore()
         case "try":

@@ -12,19 +12,32 @@ from dataclasses import dataclass, field
 from attika import (
     Action,
     Cards,
+    Game,
     PaymentVerdict,
     Quote,
     Refusal,
     Scenario,
+    Task,
+    go_on,
     not_free,
     parse_action,
     payment_verdict,
 )
 
-from ..play.messages import Cancel, Cheapest, Confirm
+from ..play.log_lines import LogLine
+from ..play.messages import Cancel, Cheapest, Confirm, Undo
 from ..play.payment import KEPT_BACK
 from ..play.session import Session
-from .messages import Again, FoldMore, OpenPlayer, PositionMessage, TryIt, position_message
+from .messages import (
+    Again,
+    FoldMore,
+    GoOn,
+    OpenPlayer,
+    PositionMessage,
+    Restart,
+    TryIt,
+    position_message,
+)
 
 
 @dataclass(frozen=True)
@@ -51,7 +64,10 @@ Effect = FocusTask
 
 @dataclass
 class Position:
-    """One scenario being tried by a reader; ``key`` tells positions on one page apart."""
+    """One scenario being tried by a reader; ``key`` tells positions on one page apart.
+
+    A lesson of several steps (a gamebook) is tried one step at a time: each step begins
+    where the last one was solved, after the other players' recorded replies."""
 
     key: str
     scenario: Scenario
@@ -68,26 +84,67 @@ class Position:
     more_open: bool = False
     #: The reader's last build (or refused payment), explained with the verdict.
     explained: Explanation | None = None
+    #: The step of the lesson being tried (0: the task), and the game where it began.
+    step: int = 0
+    step_start: Game = field(init=False)
+    #: The other players' replies that led to this step, as the log tells them.
+    replied: tuple[LogLine, ...] = ()
+    #: This step goes on from the teacher's own move: the replies did not fit the reader's.
+    teacher_line: bool = False
+    #: Where the editor's recording starts (a later step's); None: the scenario's start.
+    start: Game | None = None
 
     def __post_init__(self) -> None:
         self.restart()
 
+    @property
+    def task(self) -> Task | None:
+        """The task of the step being tried."""
+        stages = self.scenario.stages
+        return stages[self.step].task if stages else self.scenario.task
+
+    @property
+    def last_step(self) -> bool:
+        return self.step >= len(self.scenario.stages) - 1
+
     def restart(self) -> None:
-        """The scenario as set, around a session that knows it has one reader."""
+        """The scenario as set (its first step), around a session that knows it has one
+        reader."""
+        self.step = 0
+        self.replied = ()
+        self.teacher_line = False
+        self._begin((self.start or self.scenario.game).copy())
+
+    def _begin(self, game: Game) -> None:
         hide = self.scenario.hide
         self.session = Session(
-            self.scenario.fresh(),
+            game,
             list(self.scenario.city_states),
             one_reader=True,  # no one else is at the table: no hand hides behind "pass to"
             blank_payment="payment" in hide,  # the reader puts the cards forward
             hints="hint" not in hide,  # a teacher may switch the Hint button off
         )
         self.session.sync()
+        self.session.log = list(self.replied)  # the replies ringed on the board, as news
+        self.step_start = game.copy()
         self.verdict = "going"
         self.explained = None
 
+    def go_on(self) -> None:
+        """The step solved: the other players' recorded replies, then the next step."""
+        stages = self.scenario.stages
+        base, self.teacher_line = go_on(stages, self.step, self.step_start, self.session.game)
+        self.replied = ()
+        self._begin(base)
+        for reply in stages[self.step + 1].replies:
+            self.session.play_recorded(reply)
+        self.replied = tuple(self.session.log)
+        self.step += 1
+        self._begin(self.session.game.copy())
+
     def made(self) -> list[Action]:
-        return [parse_action(a) for a in self.session.game.actions]
+        """The reader's actions in this step."""
+        return [parse_action(a) for a in self.session.game.actions[len(self.step_start.actions) :]]
 
     def handle(self, command: str, arg: str = "") -> tuple[Effect, ...]:
         """A tap's command words (the lesson editor records so): read, then :func:`update`."""
@@ -99,8 +156,15 @@ def update(pos: Position, message: PositionMessage) -> tuple[Position, tuple[Eff
     what the page does after it. The session decides the turn; nothing here overrides it."""
     match message:
         case Again():
+            pos._begin(pos.step_start.copy())  # this step again, after the same replies
+            return pos, (FocusTask(),)
+        case Restart():
             pos.restart()
             return pos, (FocusTask(),)
+        case GoOn():
+            if pos.verdict == "solved" and not pos.last_step:
+                pos.go_on()
+                return pos, (FocusTask(),)
         case OpenPlayer(seat=seat):
             pos.open_player = None if pos.open_player == seat else seat
         case FoldMore():
@@ -109,13 +173,15 @@ def update(pos: Position, message: PositionMessage) -> tuple[Position, tuple[Eff
             pass  # already live
         case Cheapest() if pos.scenario.hide & KEPT_BACK:
             pass  # the reader works the payment out
+        case Undo() if not pos.made():
+            pass  # the replies and the steps before are the lesson's, not to take back
         case Confirm() if _judge(pos):
             return pos, (FocusTask(),)  # refused: nothing was built
         case _:
             pos.session.update(message)
-            task = pos.scenario.task
+            task = pos.task
             if task is not None:
-                pos.verdict = task.check(pos.made(), pos.scenario.game, pos.session.game)
+                pos.verdict = task.check(pos.made(), pos.step_start, pos.session.game)
             if isinstance(message, Confirm):
                 return pos, (FocusTask(),)
     return pos, ()

@@ -53,6 +53,13 @@ class PositionScene:
     right_because: tuple[tuple[str, Mapping[str, object]], ...]
     #: The table: board, hand, panel; the marks said so and what is kept back left out.
     table: Scene
+    #: A lesson of several steps: the one being tried (from 0) and how many there are.
+    step: int = 0
+    steps: int = 1
+    #: What the other players did before this step, as the log words it.
+    replied: tuple[str, ...] = ()
+    #: This step goes on from the teacher's move (the replies did not fit the reader's).
+    teacher_line: bool = False
 
 
 def lesson_language(asked: str | None, page: str, scenario: Any) -> str:
@@ -113,7 +120,7 @@ def scene_of(pos: Position) -> Scene:
 def position_scene(pos: Position) -> PositionScene:
     """The position as its reader sees it now: everything a renderer may read."""
     scenario = pos.scenario
-    task = scenario.task
+    task = pos.task
     return PositionScene(
         key=pos.key,
         title=scenario.title,
@@ -126,11 +133,15 @@ def position_scene(pos: Position) -> PositionScene:
         compact=pos.compact,
         more_open=pos.more_open,
         explained=pos.explained,
-        acted=bool(pos.session.game.actions),
+        acted=bool(pos.made()),
         right_because=(
-            tuple(task.why_right(pos.made(), scenario.game))
+            tuple(task.why_right(pos.made(), pos.step_start))
             if task is not None and pos.verdict == "solved"
             else ()
         ),
         table=scene_of(pos),
+        step=pos.step,
+        steps=max(1, len(scenario.stages)),
+        replied=tuple(line.text for line in pos.replied),
+        teacher_line=pos.teacher_line,
     )

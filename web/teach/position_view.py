@@ -24,14 +24,28 @@ from .position_scene import PositionScene
 
 
 def intro_and_task(pos: PositionScene) -> tuple[Markup | None, Markup | None]:
-    """A position's intro and task paragraphs."""
+    """A position's intro and task paragraphs (a lesson of several steps names the step)."""
     intro = el("p", {"class": "intro"}, in_language(pos.intro)) if pos.intro else None
     if pos.task is None:
         return intro, None
-    task = el(
-        "p", {"class": "task"}, el("strong", None, t("pos.task")), " ", in_language(pos.task.text)
-    )
+    label = t("pos.task") if pos.steps == 1 else t("pos.step", step=pos.step + 1, steps=pos.steps)
+    task = el("p", {"class": "task"}, el("strong", None, label), " ", in_language(pos.task.text))
     return intro, task
+
+
+def replies_html(pos: PositionScene) -> Markup | None:
+    """What the other players did before this step: the moves the teacher recorded, ringed
+    on the board too. A small frame folds the list (its screen reader hears it anyway)."""
+    if not pos.replied:
+        return None
+    said = el("ul", None, [el("li", None, line) for line in pos.replied])
+    why = el("p", {"class": "hint"}, t("pos.teacher-line")) if pos.teacher_line else None
+    if pos.compact:
+        summary = el("summary", None, t("pos.replied-count", n=len(pos.replied)))
+        return el("details", {"class": "replies"}, summary, said, why)
+    return el(
+        "div", {"class": "replies"}, el("p", None, el("strong", None, t("pos.replied"))), said, why
+    )
 
 
 def marks_html(marks: Iterable[Hex]) -> list[Markup]:
@@ -122,6 +136,7 @@ def compact_panel(pos: PositionScene) -> tuple[Markup, Markup]:
     if pos.verdict != "going" and turn:
         rest = _turn_controls(scene, frozenset())[1]
     near = join(
+        replies_html(pos) if pos.verdict == "going" else None,
         el("div", {"class": "messages", "aria-live": "polite"}, message),
         feedback_html(pos),
         controls,
@@ -210,6 +225,7 @@ def position_html(pos: PositionScene) -> Markup:
             {"class": "poshead", "tabindex": "-1"},
             el("h2", {"id": title_id}, in_language(pos.title)),
             intro,
+            replies_html(pos),
             task,
             feedback_html(pos),
         ),
