@@ -67,7 +67,9 @@ if TYPE_CHECKING:
         answer_step,
         go_on,
         least_price,
+        line_end,
         load_scenario,
+        movers,
         step_reach,
     )
     from .unseen import determinise
@@ -87,7 +89,9 @@ def __getattr__(name: str) -> Any:
         "answer_step",
         "go_on",
         "least_price",
+        "line_end",
         "load_scenario",
+        "movers",
         "step_reach",
     ):
         from . import scenario
@@ -146,8 +150,10 @@ __all__ = [
     "kind_of",
     "least_price",
     "lesson_from_view",
+    "line_end",
     "load_scenario",
     "make_player",
+    "movers",
     "new_game",
     "parse_action",
     "replay",

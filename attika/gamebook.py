@@ -64,6 +64,25 @@ def go_on(stages: Sequence[Stage], step: int, start: Game, now: Game) -> tuple[G
     return line, True
 
 
+def line_end(stages: Sequence[Stage], start: Game) -> Game:
+    """The position after the teacher's whole line: each step's replies and own moves (an
+    editor records the next step's replies from here)."""
+    game = start.copy()
+    for stage in stages:
+        for action in (*stage.replies, *stage.played):
+            game.apply(action)
+    return game
+
+
+def movers(start: Game, actions: Sequence[Action]) -> list[int]:
+    """The seat that made each of ``actions``, played from ``start``."""
+    game, out = start.copy(), []
+    for action in actions:
+        out.append(game.current)
+        game.apply(action)
+    return out
+
+
 def check_line(start: Game, stage: Stage, where: str, last: bool) -> Game:
     """The position after the teacher's line of ``stage`` (begun at ``start``), checked:
     its moves are legal and answer its own task; a step with more after it needs that
@@ -97,4 +116,4 @@ def exact_line(task: Task) -> tuple[Action, ...]:
     return tuple(s.exact for s in task.steps if s.exact is not None)
 
 
-__all__ = ["Stage", "check_line", "exact_line", "go_on", "replies_fit"]
+__all__ = ["Stage", "check_line", "exact_line", "go_on", "line_end", "movers", "replies_fit"]

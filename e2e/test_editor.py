@@ -311,3 +311,69 @@ def test_a_draft_edited_in_two_tabs_loses_neither_tabs_work(game_page: Page, ser
     expect(page.locator('[data-hex="1,0"]')).to_have_class(re.compile("l-mountain"))
     expect(page.locator("[name='text title en']")).to_have_value("Hills first")
     other.close()
+
+
+def test_a_lesson_of_two_steps_is_recorded_in_the_editor_and_tried_as_its_reader_meets_it(
+    game_page: Page, server: str
+) -> None:
+    """The shipped road lesson's first step pasted; a second step added; Athens's reply and
+    then the reader's answer played in one recording; tried before export, both steps."""
+    page = game_page
+    open_editor(page, server)
+    data = json.loads((ROOT / "scenarios" / "road-turn-after-turn.json").read_text("utf-8"))
+    first = {k: v for k, v in data.items() if k not in ("then", "still")}
+    page.locator("textarea[name=import]").fill(json.dumps(first))
+    page.click("[data-cmd=import-text]")
+    expect(page.locator(".editor-steps [data-cmd=step]")).to_have_count(1)
+
+    page.click("[data-cmd=add-step]")
+    expect(page.locator('.editor-steps [data-cmd=step][data-arg="1"]')).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    type_text(page, "text task en", "Athens built beside your road. Build the next one free.")
+    page.click("[data-cmd=record]")
+    said = page.locator(".editor-answer .message.info")
+    expect(said).to_contain_text("Athens moves now")
+    board = page.locator(".recording-board")
+    board.locator('[data-cmd=draw][data-arg="1"]').click()
+    board.locator('[data-hex="0,1"]').click()
+    board.locator(".payment [data-cmd=confirm]").click()
+    board.locator('[data-cmd="end"]').first.click()
+    sure = board.locator('[data-cmd="end"][data-arg="sure"]')
+    if sure.count():
+        sure.click()
+    expect(said).to_contain_text("Corinth moves now: these moves are the reader's answer")
+    board.locator("[data-cmd=select][data-arg=road]").click()
+    board.locator('[data-hex="1,0"]').click()
+    board.locator(".payment [data-cmd=confirm]").click()
+    page.click("[data-cmd=keep]")
+    expect(page.locator(".editor-boardwrap [role=status]")).to_contain_text("The position is right")
+    exported = json.loads(page.locator("textarea[name=import]").input_value())
+    step = exported["then"][0]
+    assert step["reply"][0] == "draw 1" and step["reply"][-1] == "end"
+    assert step["played"] == ["build road 1,0 -"]
+    # any free place is as right as the teacher's: the road at the least price anywhere
+    page.select_option("select[name=reach]", "0:least")
+    expect(page.locator(".editor-boardwrap [role=status]")).to_contain_text("The position is right")
+    page.screenshot(path=str(SHOTS / "editor-steps-1280x800.png"), full_page=True)
+
+    # tried as its reader meets it: step 1, go on, Athens's moves, step 2
+    page.click("[data-cmd=preview]")
+    live = page.locator(".recording-board")
+    live.locator("[data-cmd=select][data-arg=road]").click()
+    live.locator('[data-hex="0,0"]').click()
+    live.locator(".payment [data-cmd=confirm]").click()
+    live.locator('[data-cmd="end"]').first.click()
+    if live.locator('[data-cmd="end"][data-arg="sure"]').count():
+        live.locator('[data-cmd="end"][data-arg="sure"]').click()
+    live.locator('.feedback [data-cmd="next"]').click()
+    expect(live.locator(".task")).to_contain_text("Step 2 of 2: Athens built beside your road")
+    live.locator(".replies summary").click()
+    expect(live.locator(".replies")).to_contain_text("Athens")
+    live.locator("[data-cmd=select][data-arg=road]").click()
+    live.locator('[data-hex="-1,0"]').click()  # another free place than the teacher's
+    live.locator(".payment [data-cmd=confirm]").click()
+    expect(live.locator(".feedback.solved")).to_contain_text("Every step solved.")
+    found: dict[str, list[str]] = {}
+    audit(page, "editor two steps", found)
+    assert found == {}, found

@@ -268,3 +268,75 @@ def test_the_answer_says_how_far_each_step_goes() -> None:
     set_language("de")
     assert step_words(least) == "build fortress zum geringsten Preis"
     set_language("en")
+
+
+def test_a_lesson_of_two_steps_is_recorded_by_playing_the_replies_then_the_answer() -> None:
+    """Step 1 recorded; a step added; Corinth's reply and then the reader's answer played in
+    one recording and told apart by who moved; the exported lesson plays both steps."""
+    ed = build_a_lesson()
+    html = str(editor_html(scene_of(ed)))
+    assert 'data-cmd="add-step"' in html and "Steps of the lesson" in html
+    try:
+        ed.apply(read("add-step"))
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("a step was added before the first one's answer was recorded")
+    assert "then" not in ed.data
+    ed.apply(read("record"))
+    for tap in ("select fortress", "hex 0,0", "confirm", "end", "end sure"):
+        ed.apply(read("play", tap))
+    ed.apply(read("keep"))
+    assert ed.data["task"]["answer"]["steps"][-1] == "end"
+
+    ed.apply(read("add-step"))
+    assert ed.step == 1 and ed.recording is None
+    ed.apply(read("text task en", "Corinth passed. Draw from Stack 2."))
+    assert ed.data["then"][0]["text"]["en"] == "Corinth passed. Draw from Stack 2."
+    assert ed.data["task"]["text"]["en"].startswith("Build the fortress")  # step 1 kept
+    ed.apply(read("record"))
+    recording = scene_of(ed).recording
+    assert recording is not None and recording.replying and recording.mover == "Corinth"
+    for tap in ("end", "end sure"):
+        ed.apply(read("play", tap))
+    recording = scene_of(ed).recording
+    assert recording is not None and recording.mover == "Athens"
+    ed.apply(read("play", "draw 1"))
+    assert scene_of(ed).recording.replying is False  # type: ignore[union-attr]
+    ed.apply(read("keep"))
+    step = ed.data["then"][0]
+    assert step["reply"] == ["end"]
+    assert step["answer"] == {"steps": ["draw 1"]} and step["played"] == ["draw 1"]
+    assert ed.error is None, ed.error
+    assert "Before this step the others play: end" in str(editor_html(scene_of(ed)))
+
+    lesson = attika.load_scenario(ed.text(), "exported")
+    assert len(lesson.stages) == 2
+    pos = Position("r", lesson)
+    for cmd, arg in (("select", "fortress"), ("hex", "0,0"), ("confirm", ""), ("end", "")):
+        pos.handle(cmd, arg)
+    if pos.session.confirm_end:
+        pos.handle("end", "sure")
+    assert pos.verdict == "solved"
+    pos.handle("next")
+    assert pos.step == 1
+    pos.handle("draw", "1")
+    assert pos.verdict == "solved"
+
+    ed.apply(read("remove-step"))
+    assert "then" not in ed.data and ed.step == 0 and ed.error is None
+
+
+def test_a_move_made_general_is_kept_in_the_file_and_made_exact_again_after_a_reload() -> None:
+    ed = build_a_lesson()
+    ed.apply(read("record"))
+    for tap in ("select fortress", "hex 0,0", "confirm"):
+        ed.apply(read("play", tap))
+    ed.apply(read("keep"))
+    move = ed.data["task"]["answer"]["steps"][0]
+    ed.apply(read("reach", "0:least"))
+    again = Editor()  # the draft opened again in a new page: only the file is left
+    again.import_text(ed.text())
+    assert again.import_error is None
+    again.apply(read("reach", "0:exact"))
+    assert again.data["task"]["answer"]["steps"][0] == move

@@ -16,7 +16,6 @@ would cost the page time for nothing, so the page's store keeps it and is its on
 from __future__ import annotations
 
 import contextlib
-import copy
 import json
 import re
 from collections.abc import Container
@@ -27,7 +26,7 @@ from attika import (
     BUILDINGS,
     COMPONENTS,
     LANDSCAPES,
-    Build,
+    Game,
     Hex,
     Scenario,
     ScenarioError,
@@ -52,11 +51,13 @@ from .checks import (
     shape_problem,
 )
 from .messages import (
+    AddStep,
     ChooseBuilding,
     ChooseCurrent,
     ChooseOwner,
     ChoosePhase,
     ChooseSeat,
+    ChooseStep,
     ChooseStored,
     ChooseTool,
     Drop,
@@ -68,12 +69,24 @@ from .messages import (
     Preview,
     Reach,
     Record,
+    RemoveStep,
     SetPlayers,
     StepAmphorae,
     StepHand,
     StepStored,
     TapHex,
     WriteText,
+)
+from .steps import (
+    TASKS,
+    add_step,
+    can_add_step,
+    line_start,
+    recorded_move,
+    remove_step,
+    split_moves,
+    step_task,
+    untasked,
 )
 
 __all__ = ["LANGS", "TOOLS", "Editor"]
@@ -93,9 +106,8 @@ class Editor:
     good: Scenario | None = None
     #: Recording the answer: a live position on which the teacher plays it.
     recording: Position | None = None
-    #: The answer's moves as last played, kept while the editor is open so that a step
-    #: made general can be made exact again.
-    recorded: list[str] = field(default_factory=list)
+    #: The step of the lesson being edited: 0 the task, 1 and on the steps after it.
+    step: int = 0
     #: The lesson tried as its reader meets it, before export.
     preview: Position | None = None
     #: The waiting building the player panel counts (its own choice, not the tap tool's).
@@ -118,18 +130,28 @@ class Editor:
             self.error = None
         except ScenarioError as exc:
             self.error = scenario_problem(exc)
-            if exc.field.startswith("task") and "task" in self.data:
-                # the task is not finished (no answer recorded yet): the position itself
+            if exc.field.startswith(TASKS) and "task" in self.data:
+                # a task is not finished (no answer recorded yet): the position itself
                 # may still be right, and is drawn and played for the recording
-                untasked = copy.deepcopy(self.data)
-                del untasked["task"]
                 with contextlib.suppress(ScenarioError):
-                    self.good = load_scenario(untasked, "editor")
+                    self.good = load_scenario(untasked(self.data), "editor")
 
     @property
     def position_ok(self) -> bool:
         """Whether the position reads, leaving out an unfinished task."""
-        return self.error is None or (self.error[0].startswith("task") and self.good is not None)
+        return self.error is None or (self.error[0].startswith(TASKS) and self.good is not None)
+
+    def task(self) -> dict[str, Any]:
+        """The task of the step being edited, as written in the file (empty: none yet)."""
+        return step_task(self.data, self.step)
+
+    def _task(self) -> dict[str, Any]:
+        """The task of the step being edited, made if there is none yet, its texts filled."""
+        task = self.data.setdefault("task", {}) if self.step == 0 else self.task()
+        for part, default in TASK_DEFAULTS.items():  # a task needs all three texts
+            if task.get(part) is None:
+                task[part] = dict(default)
+        return task
 
     def text(self) -> str:
         """The scenario file as exported."""
@@ -172,6 +194,14 @@ class Editor:
                 self._text(what, lang, words)
             case Record():
                 self._record()
+            case ChooseStep(step):
+                if not 0 <= step <= len(self.data.get("then") or []):
+                    raise ValueError(f"no step {step + 1}")
+                self.step, self.recording = step, None
+            case AddStep():
+                self._add_step()
+            case RemoveStep():
+                self._remove_step()
             case Play(cmd, arg):
                 live = self.recording or self.preview
                 if live is not None:
@@ -294,11 +324,7 @@ class Editor:
         if what not in ("title", "intro", *TASK_TEXTS) or lang not in LANGS:
             raise ValueError(f"no text {what} {lang}")
         if what in TASK_TEXTS:
-            task = self.data.setdefault("task", {})
-            for part, default in TASK_DEFAULTS.items():  # a task needs all three texts
-                if task.get(part) is None:
-                    task[part] = dict(default)
-            holder, name = task, TASK_TEXTS[what]
+            holder, name = self._task(), TASK_TEXTS[what]
         else:
             holder, name = self.data, what
         texts = holder.get(name)
@@ -334,34 +360,68 @@ class Editor:
     # -- recording the answer -----------------------------------------------------------
 
     def _record(self) -> None:
-        """Start playing the answer on the position as it is now (without its old answer)."""
-        if not self.position_ok:
+        """Start playing the answer on the position as it is now (without its old answer);
+        for a later step, where the teacher's line before it ends: the other players'
+        replies are played first, then the reader's answer."""
+        start = self.step_start()
+        if not self.position_ok or start is None:
             return
-        data = copy.deepcopy(self.data)
-        data.pop("task", None)
-        self.recording = Position("editor-record", load_scenario(data, "record"))
+        self.recording = Position("editor-record", load_scenario(untasked(self.data), "record"))
+        self.recording.start = start
+        self.recording.restart()
         self.recording.compact = True  # as an embed shows it: this is its preview too
 
+    def step_start(self) -> Game | None:
+        """Where the step being edited is recorded from (None: the steps before it are not
+        finished, so there is no line to go on from)."""
+        if self.good is None:
+            return None
+        return self.good.game.copy() if self.step == 0 else line_start(self.data, self.step)
+
     def _keep(self) -> None:
-        """Keep what was played as the task's answer, its exact steps."""
-        if self.recording is None:
+        """Keep what was played: for a later step, the other players' moves before the
+        reader's first are its replies; the reader's moves are the answer's exact steps,
+        and the teacher's own line (``played``) that the lesson goes on from."""
+        live = self.recording
+        if live is None:
             return
-        steps = list(self.recording.session.game.actions)
+        start = live.start or live.scenario.game
+        moves = [parse_action(a) for a in live.session.game.actions[len(start.actions) :]]
         self.recording = None
-        self.recorded = list(steps)
-        if steps:
-            task = self.data.setdefault("task", {})
-            for part, default in TASK_DEFAULTS.items():
-                task.setdefault(part, dict(default))
-            task["answer"] = {"steps": steps}
+        if not moves:
+            return
+        replies, answer = split_moves(start, moves, self.reader())
+        task = self._task()
+        if self.step:
+            task["reply"] = replies
+        if answer:
+            task["answer"] = {"steps": list(answer)}
+            task["played"] = list(answer)
+
+    def reader(self) -> int:
+        """The seat the lesson's reader plays: whose turn it is at the start."""
+        return self.good.game.current if self.good is not None else 0
+
+    def can_add_step(self) -> bool:
+        return can_add_step(self.data)
+
+    def _add_step(self) -> None:
+        self.step, self.recording = add_step(self.data), None
+
+    def _remove_step(self) -> None:
+        self.step, self.recording = min(self.step, remove_step(self.data)), None
 
     def _reach(self, index: int, how: str) -> None:
         """Make a recorded build of the answer a criterion the rules judge (or exact again):
-        the move as played stays known to this editor for as long as it is open."""
-        steps = self.data.get("task", {}).get("answer", {}).get("steps")
-        exact = recorded_move(steps, self.recorded, index)
-        if exact is None:
+        the move as played is kept in the file (``played``)."""
+        task = self.task()
+        answer = task.get("answer")
+        steps = answer.get("steps") if isinstance(answer, dict) else None
+        exact = recorded_move(steps, task.get("played"), index)
+        if exact is None or not isinstance(steps, list):
             raise ValueError(f"step {index + 1} of the answer is no build played here")
+        if not task.get("played") and all(isinstance(s, str) for s in steps):
+            task["played"] = list(steps)  # the move stays known once made general
         steps[index] = answer_step(exact, how)
 
     # -- what the board offers to tap ---------------------------------------------------
@@ -383,23 +443,6 @@ def _offered(value: str, known: Container[str], what: str) -> str:
     if value not in known:
         raise ValueError(f"no {what} {value!r}")
     return value
-
-
-def recorded_move(steps: object, recorded: list[str], index: int) -> Build | None:
-    """The build played as the answer's step ``index``: the step itself when it is still
-    exact, else the move recorded for it in this editor (None: no such build)."""
-    if not isinstance(steps, list) or not 0 <= index < len(steps):
-        return None
-    text = steps[index] if isinstance(steps[index], str) else None
-    if text is None and index < len(recorded):
-        text = recorded[index]
-    if text is None:
-        return None
-    try:
-        action = parse_action(text)
-    except ValueError:
-        return None
-    return action if isinstance(action, Build) else None
 
 
 def lesson_filename(data: dict[str, Any]) -> str:

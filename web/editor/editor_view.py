@@ -251,7 +251,11 @@ def _texts(scene: EditorScene) -> Markup:
     return el(
         "section",
         {"class": "editor-texts", "aria-labelledby": "ed-texts"},
-        el("h2", {"id": "ed-texts"}, t("editor.texts")),
+        el(
+            "h2",
+            {"id": "ed-texts"},
+            t("editor.texts") if scene.steps == 1 else t("editor.texts-step", n=scene.step + 1),
+        ),
         groups,
     )
 
@@ -266,7 +270,8 @@ def _check(scene: EditorScene) -> Markup:
             else None,
         )
     where, why = scene.error
-    if where == "task.answer" and scene.answer is None and scene.position_ok:
+    edited = "task.answer" if scene.step == 0 else f"then[{scene.step - 1}].answer"
+    if where == edited and scene.answer is None and scene.position_ok:
         # a task written before its answer is recorded is the usual order, not a mistake
         return el("p", {"class": "message info", "role": "status"}, t("editor.record-next"))
     return el(
@@ -281,6 +286,12 @@ def _answer(scene: EditorScene) -> Markup:
         said = el("p", None, t("editor.answer-win", how=scene.answer[1]))
     else:
         said = el("p", {"class": "hint"}, t("editor.no-answer"))
+    if scene.step:
+        before = ", ".join(scene.replies)
+        replies = el(
+            "p", None, t("editor.replies", moves=before) if before else t("editor.no-replies")
+        )
+        said = join(replies, said)
     recording = scene.recording
     if scene.preview is not None:
         return el(
@@ -304,13 +315,31 @@ def _answer(scene: EditorScene) -> Markup:
             [_reach(i, move, how) for i, move, how in scene.reaches],
             _kept_back(scene),
             button(t("editor.preview"), "preview", enabled=scene.error is None),
-            button(t("editor.record"), "record", cls="primary", enabled=scene.position_ok),
+            button(
+                t("editor.record" if scene.step == 0 else "editor.record-step"),
+                "record",
+                cls="primary",
+                enabled=scene.can_record,
+            ),
+            None
+            if scene.can_record or not scene.position_ok
+            else el("p", {"class": "hint"}, t("editor.record-first")),
         )
     return el(
         "section",
         {"class": "editor-answer recording", "aria-labelledby": "ed-answer"},
         el("h2", {"id": "ed-answer"}, t("editor.recording")),
         el("p", None, t("editor.played", steps=", ".join(recording.played) or "-")),
+        el(
+            "p",
+            {"class": "message info", "role": "status"},
+            t(
+                "editor.now-reply" if recording.replying else "editor.now-answer",
+                name=recording.mover,
+            ),
+        )
+        if scene.step
+        else None,
         el(
             "div",
             {"class": "row"},
@@ -321,6 +350,29 @@ def _answer(scene: EditorScene) -> Markup:
             "div",
             {"class": "attika-position recording-board", "data-play": "1"},
             recording.board,
+        ),
+    )
+
+
+def _steps(scene: EditorScene) -> Markup:
+    """The lesson's steps, one edited at a time: after a step, the other players may reply
+    and the reader gets a new task (a lesson of several steps)."""
+    tabs = [
+        _toggle(t("editor.step", n=i + 1), "step", str(i), i == scene.step)
+        for i in range(scene.steps)
+    ]
+    last = scene.steps > 1 and scene.step == scene.steps - 1
+    return el(
+        "section",
+        {"class": "editor-steps", "aria-labelledby": "ed-steps"},
+        el("h2", {"id": "ed-steps"}, t("editor.steps-title")),
+        el("p", {"class": "hint"}, t("editor.steps-hint")),
+        el("div", {"class": "row", "role": "group", "aria-labelledby": "ed-steps"}, tabs),
+        el(
+            "div",
+            {"class": "row"},
+            button(t("editor.add-step"), "add-step", enabled=scene.can_add_step),
+            button(t("editor.remove-step"), "remove-step") if last else None,
         ),
     )
 
@@ -402,6 +454,7 @@ def editor_html(scene: EditorScene) -> Markup:
             {"class": "editor-side"},
             _tools(scene),
             _players(scene),
+            _steps(scene),
             _texts(scene),
             _answer(scene),
             _export(scene),

@@ -114,6 +114,23 @@ class Record:
 
 
 @dataclass(frozen=True)
+class ChooseStep:
+    """Edit another step of the lesson (0: the first task; then those that follow it)."""
+
+    step: int
+
+
+@dataclass(frozen=True)
+class AddStep:
+    """Add a step after the last one: the other players' replies, then a new task."""
+
+
+@dataclass(frozen=True)
+class RemoveStep:
+    """Take the last step away."""
+
+
+@dataclass(frozen=True)
 class Play:
     """A tap on the live position while recording (``select tower``, ``hex 0,0``...)."""
 
@@ -290,6 +307,9 @@ Edit = (
     | ChoosePhase
     | WriteText
     | Record
+    | ChooseStep
+    | AddStep
+    | RemoveStep
     | Play
     | Keep
     | Drop
@@ -357,6 +377,12 @@ def read(name: str, value: str = "") -> Message:
             return ChoosePhase(value)
         case "record":
             return Record()
+        case "step":
+            return ChooseStep(int(value))
+        case "add-step":
+            return AddStep()
+        case "remove-step":
+            return RemoveStep()
         case "play":
             cmd, _, arg = value.partition(" ")
             return Play(cmd, arg)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from attika import LANDSCAPES, Hex, format_hex, step_reach
+from attika import LANDSCAPES, Hex, format_hex, movers, parse_action, step_reach
 
 from ..core.html import Markup
 from ..core.text import city_state_name
@@ -14,7 +14,8 @@ from ..teach.position_scene import position_scene
 from ..teach.position_view import position_html
 from .checks import LANGS, TASK_TEXTS, step_words
 from .drafts import Draft
-from .editor import Editor, lesson_filename, recorded_move
+from .editor import Editor, lesson_filename
+from .steps import recorded_move
 from .store import Desk
 
 
@@ -47,6 +48,10 @@ class Recording:
 
     played: tuple[str, ...]
     board: Markup
+    #: Who moves now, and whether that is one of the other players (a reply to record)
+    #: rather than the lesson's reader (the answer).
+    mover: str = ""
+    replying: bool = False
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,14 @@ class EditorScene:
     error: tuple[str, str] | None
     #: The task's answer in words: ("steps", words), ("win", how) or None.
     answer: tuple[str, str] | None
+    #: The lesson's steps: the one edited (from 0), how many, whether another may follow,
+    #: and the replies recorded before the one edited, in words.
+    step: int
+    steps: int
+    can_add_step: bool
+    replies: tuple[str, ...]
+    #: The steps before the one edited are finished, so it can be recorded.
+    can_record: bool
     #: Each recorded build of the answer that may be made general: (step, words, how far
     #: it goes now: ``exact``, ``least``, ``cards`` or ``place``).
     reaches: tuple[tuple[int, str, str], ...]
@@ -140,7 +153,7 @@ def _places(ed: Editor) -> tuple[Place, ...]:
 
 
 def _texts(ed: Editor) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
-    task = ed.data.get("task", {})
+    task = ed.task()
     groups = []
     for lang in LANGS:
         fields = []
@@ -154,7 +167,7 @@ def _texts(ed: Editor) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
 
 
 def _answer(ed: Editor) -> tuple[str, str] | None:
-    answer = ed.data.get("task", {}).get("answer")
+    answer = ed.task().get("answer")
     if isinstance(answer, dict) and answer.get("steps"):
         return "steps", ", ".join(step_words(s) for s in answer["steps"])
     if isinstance(answer, dict) and answer.get("win"):
@@ -163,16 +176,30 @@ def _answer(ed: Editor) -> tuple[str, str] | None:
 
 
 def _reaches(ed: Editor) -> tuple[tuple[int, str, str], ...]:
-    steps = ed.data.get("task", {}).get("answer", {}).get("steps")
+    task = ed.task()
+    answer = task.get("answer")
+    steps = answer.get("steps") if isinstance(answer, dict) else None
     if not isinstance(steps, list):
         return ()
     out = []
     for i, step in enumerate(steps):
-        move = recorded_move(steps, ed.recorded, i)
+        move = recorded_move(steps, task.get("played"), i)
         how = step_reach(step)
         if move is not None and how is not None:
             out.append((i, str(move), how))
     return tuple(out)
+
+
+def _replying(ed: Editor) -> bool:
+    """Whether the reader has not moved yet in this recording (their first move ends the
+    replies: what follows is the answer)."""
+    live = ed.recording
+    if live is None:
+        return False
+    start = live.start or live.scenario.game
+    game = live.session.game
+    moves = [parse_action(a) for a in game.actions[len(start.actions) :]]
+    return ed.reader() not in movers(start, moves)
 
 
 def scene_of(ed: Editor, base: str = "") -> EditorScene:
@@ -182,9 +209,17 @@ def scene_of(ed: Editor, base: str = "") -> EditorScene:
     turn = ed.data.get("turn", {})
     hand = seat.get("hand", {})
     recording = None
-    if ed.recording is not None:
-        played = tuple(ed.recording.session.game.actions)
-        recording = Recording(played, position_html(position_scene(ed.recording)))
+    live = ed.recording
+    if live is not None:
+        start = live.start or live.scenario.game
+        game = live.session.game
+        played = tuple(game.actions[len(start.actions) :])
+        mover = player_name(players[game.current]) if game.current < len(players) else ""
+        replying = ed.step > 0 and game.current != ed.reader() and not game.is_over
+        recording = Recording(
+            played, position_html(position_scene(live)), mover, replying and _replying(ed)
+        )
+    replies = ed.task().get("reply") if ed.step else None
     return EditorScene(
         places=_places(ed),
         tool=ed.tool,
@@ -202,6 +237,11 @@ def scene_of(ed: Editor, base: str = "") -> EditorScene:
         texts=_texts(ed),
         error=ed.error,
         answer=_answer(ed),
+        step=ed.step,
+        steps=1 + len(ed.data.get("then") or []),
+        can_add_step=ed.can_add_step(),
+        replies=tuple(str(r) for r in replies) if isinstance(replies, list) else (),
+        can_record=ed.position_ok and ed.step_start() is not None,
         reaches=_reaches(ed),
         hidden=frozenset(str(h) for h in ed.data.get("hide") or []),
         stored_kind=ed.stored_kind,
