@@ -343,7 +343,9 @@ def test_every_text_key_the_code_uses_exists() -> None:
         assert key in strings
 
 
-PAGES = ("index.html", "embed.html", "rules.html", "editor.html")
+#: The game's pages, and the example of a teacher's own page holding lessons (which must
+#: carry the same policy: docs/teaching.md tells teachers to copy it from there).
+PAGES = ("index.html", "embed.html", "rules.html", "editor.html", "examples/lessons.html")
 _POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
 
 
