@@ -9,7 +9,10 @@ import json
 
 from playwright.sync_api import Browser, FrameLocator, expect
 
+import attika
+
 from .conftest import READY_MS, ROOT, close_clean, open_page
+from .positions import late_game
 
 SHOTS = ROOT / "test-results" / "screens"
 SIZES = ((400, 300), (320, 480))
@@ -206,4 +209,61 @@ def test_the_board_keeps_most_of_a_small_frame_with_or_without_an_intro(
                 share, _, spill = frame.locator("body").evaluate(f"() => ({BOARD_SHARE})()")
                 assert share >= 0.6 and spill <= 0, (name, w, share, spill)
                 page.screenshot(path=str(SHOTS / f"compact-intro-{w}.png"))
+    close_clean(page, guard)
+
+
+def test_a_big_board_in_a_small_frame_zooms_to_the_places_on_offer(
+    browser: Browser, server: str
+) -> None:
+    """A lesson made from a late 4-player game (80 buildings down): in a 400x300 and a
+    320x480 frame, choosing the building with the fewest places brings the view to them,
+    each place 44 px or more where the whole board had them far smaller; every place on
+    offer stays in view, and the building chosen again (no longer chosen) shows the whole
+    board again."""
+    game = late_game()
+    data = attika.lesson_from_view(
+        game.view(game.current), ["athens", "corinth", "sparta", "thebes"]
+    )
+    body = json.dumps(data)
+    page, guard = open_page(browser, server, viewport={"width": 800, "height": 560})
+    page.route(
+        f"{server}/lessons/late.json",
+        lambda route: route.fulfill(status=200, content_type="application/json", body=body),
+    )
+    frames = "".join(
+        f'<iframe id="f{w}" src="{server}/embed.html?scenario=../lessons/late.json"'
+        f' width="{w}" height="{h}" title="A late game, {w} by {h}" style="border:0"></iframe>'
+        for w, h in SIZES
+    )
+    page.goto(f"{server}/manifest.webmanifest")
+    page.set_content(f"<!doctype html><title>Lessons</title>{frames}")
+    player = game.players[game.current]
+    stored = [kind for kind, n in player.stored.items() if n]
+    counts = {
+        kind: len({a.hex for a in game.legal_actions() if getattr(a, "building", None) == kind})
+        for kind in stored
+    }
+    kind = min(counts, key=lambda k: counts[k])
+    sizes = """() => [...document.querySelectorAll('.board-svg [data-hex].legal .face')]
+        .map((f) => { const r = f.getBoundingClientRect();
+                      const inside = r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 1
+                                     && r.bottom <= innerHeight + 1;
+                      return [Math.min(r.width, r.height), inside]; })"""
+    whole_hex = """() => Math.min(...[...document.querySelectorAll('.board-svg [data-hex] .face')]
+        .map((f) => f.getBoundingClientRect().width))"""
+    for w, h in SIZES:
+        frame = page.frame_locator(f"#f{w}")
+        frame.locator("body[data-previews]").wait_for()
+        frame.locator("[data-try]").click()
+        frame.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
+        before = frame.locator("body").evaluate(whole_hex)
+        frame.locator(f'[data-cmd=select][data-arg="{kind}"]').first.click()
+        places = frame.locator("body").evaluate(sizes)
+        assert len(places) == counts[kind], (w, places)
+        assert all(inside for _, inside in places), f"{w}x{h}: a place out of view"
+        page.screenshot(path=str(SHOTS / f"compact-late-{w}x{h}-zoomed.png"))
+        assert min(s for s, _ in places) >= 44, (w, h, before, places)
+        frame.locator(f'[data-cmd=select][data-arg="{kind}"]').first.click()  # chosen again: off
+        after = frame.locator("body").evaluate(whole_hex)
+        assert abs(after - before) < 1, (before, after)
     close_clean(page, guard)
