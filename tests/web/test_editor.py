@@ -340,3 +340,40 @@ def test_a_move_made_general_is_kept_in_the_file_and_made_exact_again_after_a_re
     assert again.import_error is None
     again.apply(read("reach", "0:exact"))
     assert again.data["task"]["answer"]["steps"][0] == move
+
+
+def test_another_right_answer_is_recorded_and_both_solve_the_lesson() -> None:
+    """'Any of these': a second answer played joins the first, each judged right; one of
+    another length is refused with the recording kept open; 'only the first' restores it."""
+    ed = build_a_lesson()
+    ed.apply(read("record"))
+    for tap in ("select fortress", "hex 0,0", "confirm"):
+        ed.apply(read("play", tap))
+    ed.apply(read("keep"))
+    first = ed.data["task"]["answer"]["steps"][0]
+    ed.apply(read("record-also"))
+    assert scene_of(ed).also
+    for tap in ("select fortress", "hex 1,0", "confirm", "end"):
+        ed.apply(read("play", tap))
+    if ed.recording is not None and ed.recording.session.confirm_end:
+        ed.apply(read("play", "end sure"))
+    ed.apply(read("keep"))  # two moves against the first answer's one: refused
+    assert ed.recording is not None and ed.note == ("editor.also-length", 1)
+    assert "as many moves as the first (1)" in str(editor_html(scene_of(ed)))
+    ed.apply(read("drop"))
+    ed.apply(read("record-also"))
+    for tap in ("select fortress", "hex 1,0", "confirm"):
+        ed.apply(read("play", tap))
+    ed.apply(read("keep"))
+    assert ed.recording is None and ed.error is None, ed.error
+    step = ed.data["task"]["answer"]["steps"][0]
+    assert step["one_of"][0] == first and step["one_of"][1].startswith("build fortress 1,0")
+    lesson = attika.load_scenario(ed.text(), "exported")
+    for h in ((0, 0), (1, 0)):
+        pos = Position("r", lesson)
+        for message in (Select("fortress"), TapHex(h), Confirm()):
+            update(pos, message)
+        assert pos.verdict == "solved", h
+    assert 'data-cmd="only-first"' in str(editor_html(scene_of(ed)))
+    ed.apply(read("only-first"))
+    assert ed.data["task"]["answer"]["steps"] == [first]

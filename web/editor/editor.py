@@ -64,11 +64,13 @@ from .messages import (
     Edit,
     Keep,
     KeepBack,
+    OnlyFirst,
     OpenTexts,
     Play,
     Preview,
     Reach,
     Record,
+    RecordAlso,
     RemoveStep,
     SetPlayers,
     StepAmphorae,
@@ -81,6 +83,7 @@ from .steps import (
     TASKS,
     add_step,
     can_add_step,
+    join_answer,
     line_start,
     recorded_move,
     remove_step,
@@ -108,6 +111,10 @@ class Editor:
     recording: Position | None = None
     #: The step of the lesson being edited: 0 the task, 1 and on the steps after it.
     step: int = 0
+    #: The recording is of another right answer, not of the answer itself.
+    also: bool = False
+    #: What the answer's panel tells the teacher: a text key and its number.
+    note: tuple[str, int] | None = None
     #: The lesson tried as its reader meets it, before export.
     preview: Position | None = None
     #: The waiting building the player panel counts (its own choice, not the tap tool's).
@@ -163,6 +170,7 @@ class Editor:
         """One tap or form change; every change is read back at once."""
         if not isinstance(message, (Play, Preview)):
             self.preview = None  # tried as the file was: any edit makes it out of date
+        self.note = None
         match message:
             case ChooseTool(tool):
                 self.tool = _offered(tool, TOOLS, "tool")
@@ -194,6 +202,10 @@ class Editor:
                 self._text(what, lang, words)
             case Record():
                 self._record()
+            case RecordAlso():
+                self._record(also=True)
+            case OnlyFirst():
+                self._only_first()
             case ChooseStep(step):
                 if not 0 <= step <= len(self.data.get("then") or []):
                     raise ValueError(f"no step {step + 1}")
@@ -215,6 +227,7 @@ class Editor:
                 self._keep()
             case Drop():
                 self.recording = self.preview = None
+                self.also = False
             case Reach(step, how):
                 self._reach(step, how)
             case KeepBack(what):
@@ -359,17 +372,35 @@ class Editor:
 
     # -- recording the answer -----------------------------------------------------------
 
-    def _record(self) -> None:
+    def _record(self, also: bool = False) -> None:
         """Start playing the answer on the position as it is now (without its old answer);
         for a later step, where the teacher's line before it ends: the other players'
-        replies are played first, then the reader's answer."""
+        replies are played first, then the reader's answer. Another right answer is
+        played from where the reader moves, after the replies already recorded."""
         start = self.step_start()
         if not self.position_ok or start is None:
             return
+        if also:
+            if not self.can_record_also():
+                raise ValueError("record the answer first")
+            for reply in self.task().get("reply") or []:
+                start.apply(parse_action(reply))
         self.recording = Position("editor-record", load_scenario(untasked(self.data), "record"))
         self.recording.start = start
         self.recording.restart()
         self.recording.compact = True  # as an embed shows it: this is its preview too
+        self.also = also
+
+    def can_record_also(self) -> bool:
+        """Another right answer can be recorded once the step has an answer of moves."""
+        answer = self.task().get("answer")
+        return isinstance(answer, dict) and bool(answer.get("steps"))
+
+    def _only_first(self) -> None:
+        task = self.task()
+        if not task.get("played"):
+            raise ValueError("no first answer is kept")
+        task["answer"]["steps"] = list(task["played"])
 
     def step_start(self) -> Game | None:
         """Where the step being edited is recorded from (None: the steps before it are not
@@ -387,6 +418,14 @@ class Editor:
             return
         start = live.start or live.scenario.game
         moves = [parse_action(a) for a in live.session.game.actions[len(start.actions) :]]
+        if self.also:
+            wanted = len(self.task().get("answer", {}).get("steps") or [])
+            if len(moves) != wanted:  # the recording stays open, to be played again
+                self.note = ("editor.also-length", wanted)
+                return
+            join_answer(self.task(), [str(m) for m in moves])
+            self.recording, self.also = None, False
+            return
         self.recording = None
         if not moves:
             return

@@ -313,6 +313,12 @@ def _answer(scene: EditorScene) -> Markup:
             el("h2", {"id": "ed-answer"}, t("editor.answer-title")),
             said,
             [_reach(i, move, how) for i, move, how in scene.reaches],
+            el(
+                "div",
+                {"class": "row"},
+                button(t("editor.record-also"), "record-also", enabled=scene.can_record_also),
+                button(t("editor.only-first"), "only-first") if scene.several else None,
+            ),
             _kept_back(scene),
             button(t("editor.preview"), "preview", enabled=scene.error is None),
             button(
@@ -328,7 +334,14 @@ def _answer(scene: EditorScene) -> Markup:
     return el(
         "section",
         {"class": "editor-answer recording", "aria-labelledby": "ed-answer"},
-        el("h2", {"id": "ed-answer"}, t("editor.recording")),
+        el(
+            "h2",
+            {"id": "ed-answer"},
+            t("editor.recording-also" if scene.also else "editor.recording"),
+        ),
+        el("p", {"class": "message warn", "role": "alert"}, t(scene.note[0], n=scene.note[1]))
+        if scene.note
+        else None,
         el("p", None, t("editor.played", steps=", ".join(recording.played) or "-")),
         el(
             "p",
@@ -338,7 +351,7 @@ def _answer(scene: EditorScene) -> Markup:
                 name=recording.mover,
             ),
         )
-        if scene.step
+        if scene.step and not scene.also
         else None,
         el(
             "div",

@@ -114,6 +114,17 @@ class Record:
 
 
 @dataclass(frozen=True)
+class RecordAlso:
+    """Play another answer that is right as well: each of its moves joins the answer's
+    move at the same place as one of its choices ("any of these")."""
+
+
+@dataclass(frozen=True)
+class OnlyFirst:
+    """Keep only the answer first recorded (the other right answers go)."""
+
+
+@dataclass(frozen=True)
 class ChooseStep:
     """Edit another step of the lesson (0: the first task; then those that follow it)."""
 
@@ -307,6 +318,8 @@ Edit = (
     | ChoosePhase
     | WriteText
     | Record
+    | RecordAlso
+    | OnlyFirst
     | ChooseStep
     | AddStep
     | RemoveStep
@@ -377,6 +390,10 @@ def read(name: str, value: str = "") -> Message:
             return ChoosePhase(value)
         case "record":
             return Record()
+        case "record-also":
+            return RecordAlso()
+        case "only-first":
+            return OnlyFirst()
         case "step":
             return ChooseStep(int(value))
         case "add-step":

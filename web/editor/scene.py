@@ -82,6 +82,12 @@ class EditorScene:
     replies: tuple[str, ...]
     #: The steps before the one edited are finished, so it can be recorded.
     can_record: bool
+    #: Another right answer may be recorded; the answer has several (one may be kept).
+    can_record_also: bool
+    several: bool
+    #: The recording is of another right answer; what the answer's panel tells.
+    also: bool
+    note: tuple[str, int] | None
     #: Each recorded build of the answer that may be made general: (step, words, how far
     #: it goes now: ``exact``, ``least``, ``cards`` or ``place``).
     reaches: tuple[tuple[int, str, str], ...]
@@ -190,6 +196,18 @@ def _reaches(ed: Editor) -> tuple[tuple[int, str, str], ...]:
     return tuple(out)
 
 
+def _several(ed: Editor) -> bool:
+    """Whether the step's answer holds other right answers beside the teacher's own."""
+    task = ed.task()
+    answer = task.get("answer")
+    steps = answer.get("steps") if isinstance(answer, dict) else None
+    return (
+        bool(task.get("played"))
+        and isinstance(steps, list)
+        and any(isinstance(s, dict) and "one_of" in s for s in steps)
+    )
+
+
 def _replying(ed: Editor) -> bool:
     """Whether the reader has not moved yet in this recording (their first move ends the
     replies: what follows is the answer)."""
@@ -242,6 +260,10 @@ def scene_of(ed: Editor, base: str = "") -> EditorScene:
         can_add_step=ed.can_add_step(),
         replies=tuple(str(r) for r in replies) if isinstance(replies, list) else (),
         can_record=ed.position_ok and ed.step_start() is not None,
+        can_record_also=ed.position_ok and ed.can_record_also(),
+        several=_several(ed),
+        also=ed.also,
+        note=ed.note,
         reaches=_reaches(ed),
         hidden=frozenset(str(h) for h in ed.data.get("hide") or []),
         stored_kind=ed.stored_kind,

@@ -108,3 +108,21 @@ def remove_step(data: dict[str, Any]) -> int:
     if not then:
         del data["then"]
     return len(then)
+
+
+def join_answer(task: dict[str, Any], moves: list[str]) -> None:
+    """Another right answer joins the step's answer: each move becomes one more choice of
+    the answer's move at the same place. ValueError when it has another number of moves
+    (the reader's moves are judged one by one, in order)."""
+    answer = task.get("answer")
+    steps = answer.get("steps") if isinstance(answer, dict) else None
+    if not isinstance(steps, list) or not steps:
+        raise ValueError("record the answer first")
+    if len(moves) != len(steps):
+        raise ValueError(f"another answer needs {len(steps)} moves, as the first has")
+    for i, move in enumerate(moves):
+        step = steps[i]
+        options = step["one_of"] if isinstance(step, dict) and "one_of" in step else [step]
+        if move not in options:
+            options = [*options, move]
+        steps[i] = options[0] if len(options) == 1 else {"one_of": options}
