@@ -234,8 +234,10 @@ def test_unreadable_entries_are_listed_kept_and_deleted_only_after_asking() -> N
 
 def _bases() -> list[dict[str, Any]]:
     out = []
-    for path in sorted(SCENARIOS.glob("*.json"))[:4]:
+    paths = [*sorted(SCENARIOS.glob("*.json"))[:4], SCENARIOS / "road-turn-after-turn.json"]
+    for path in paths:  # the last: a lesson of several steps
         data = json.loads(path.read_text(encoding="utf-8"))
+        data.pop("still", None)
         out.append({"name": path.stem, "updated": 5, "data": data})
     return out
 
@@ -314,6 +316,9 @@ COMMANDS = st.sampled_from(
         ("text intro en", "Words"),
         ("text hint nl", "Kijk"),
         ("record", ""),
+        ("step", "0"),
+        ("keep", ""),
+        ("drop", ""),
         ("draft-name", "Renamed"),
     ]
 )

@@ -179,17 +179,24 @@ def shape_problem(data: object) -> str | None:
     for what in ("title", "intro"):
         if not _is_text(data.get(what)):
             return what
-    task = data.get("task", {})
-    if not isinstance(task, dict):
-        return "task"
-    for what in TASK_TEXTS.values():
-        if not _is_text(task.get(what)):
-            return f"task.{what}"
-    answer = task.get("answer")
-    if answer is not None and not isinstance(answer, dict):
-        return "task.answer"
-    if isinstance(answer, dict) and not isinstance(answer.get("steps", []), list):
-        return "task.answer.steps"
+    then = data.get("then", [])
+    if not isinstance(then, list):
+        return "then"
+    steps = [("task", data.get("task", {}))] + [(f"then[{i}]", s) for i, s in enumerate(then)]
+    for where, task in steps:
+        if not isinstance(task, dict):
+            return where
+        for what in TASK_TEXTS.values():
+            if not _is_text(task.get(what)):
+                return f"{where}.{what}"
+        answer = task.get("answer")
+        if answer is not None and not isinstance(answer, dict):
+            return f"{where}.answer"
+        if isinstance(answer, dict) and not isinstance(answer.get("steps", []), list):
+            return f"{where}.answer.steps"
+        for moves in ("played", "reply"):
+            if not isinstance(task.get(moves, []), list):
+                return f"{where}.{moves}"
     return None
 
 
