@@ -26,19 +26,21 @@ def test_a_two_step_lesson_goes_on_after_athens_s_reply_in_a_small_frame(
     frame.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
     expect(frame.locator(".task")).to_contain_text("Step 1 of 2:")
 
-    # step 1 by keyboard: the stored road, the marked space, pay, end the turn
-    frame.locator('[data-cmd=select][data-arg="road"]').focus()
-    page.keyboard.press("Enter")
-    frame.locator('[data-hex="0,0"]').focus()
-    page.keyboard.press("Enter")
-    frame.locator(".payment [data-cmd=confirm]").focus()
-    page.keyboard.press("Enter")
-    frame.locator('[data-cmd="end"]').first.focus()
-    page.keyboard.press("Enter")
-    sure = frame.locator('[data-cmd="end"][data-arg="sure"]')
-    if sure.count():
-        sure.focus()
+    def press(selector: str) -> None:
+        """Enter on a control, reached by the keyboard's focus (no pointer)."""
+        frame.locator(selector).first.focus()
         page.keyboard.press("Enter")
+
+    def build_road(place: str) -> None:
+        press('[data-cmd=select][data-arg="road"]')
+        press(f'[data-hex="{place}"]')
+        press(".payment [data-cmd=confirm]")
+
+    # step 1 by keyboard: the stored road, the marked space, pay, end the turn
+    build_road("0,0")
+    press('[data-cmd="end"]')
+    if frame.locator('[data-cmd="end"][data-arg="sure"]').count():
+        press('[data-cmd="end"][data-arg="sure"]')
     go_on = frame.locator('.feedback.solved [data-cmd="next"]')
     expect(go_on).to_be_visible()
     assert fits(frame, ".task", '.feedback [data-cmd="next"]') == []
@@ -65,12 +67,7 @@ def test_a_two_step_lesson_goes_on_after_athens_s_reply_in_a_small_frame(
     assert violations(page) == []
 
     # step 2: the road next to the first one, free
-    frame.locator('[data-cmd=select][data-arg="road"]').focus()
-    page.keyboard.press("Enter")
-    frame.locator('[data-hex="1,0"]').focus()
-    page.keyboard.press("Enter")
-    frame.locator(".payment [data-cmd=confirm]").focus()
-    page.keyboard.press("Enter")
+    build_road("1,0")
     solved = frame.locator(".feedback.solved")
     expect(solved).to_contain_text("Every step solved.")
     expect(solved.locator('[data-cmd="restart"]')).to_be_visible()
