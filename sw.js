@@ -20,9 +20,10 @@
 //                         never meets a snapshot of other files.
 //                         Not yet kept (or the cache gone): from the network, as before.
 //   web/start/files      not a file: every file of pyscript.json's start_files, as kept, in one
-//                         answer (startFiles, below), each checked with the server later as above.
+//                         answer (startFiles, below), each checked with the server later as above,
+//                         with the name of the kept snapshot's files worked out here.
 //   other origins, non-GET requests, files not in the list: left to the browser.
-/* global self, caches, fetch, URL, Request */
+/* global self, caches, crypto, fetch, Blob, URL, Request, Response, TextEncoder */
 "use strict";
 
 importScripts("web/vendor/precache.js");
@@ -73,6 +74,10 @@ self.addEventListener("fetch", (event) => {
   if (key === FILES) {
     event.respondWith(startFiles(event));
     return;
+  }
+  if (request.mode === "navigate" && request.destination === "document") {
+    prepared = prepare(); // a page that may start Python: its files, ready when it asks
+    event.waitUntil(prepared.made);
   }
   if (request.mode === "navigate" && (key === BASE || key === INDEX)) {
     event.respondWith(keptThenChecked(event, request, INDEX));
@@ -135,16 +140,17 @@ async function fromServer(cache, request, key, copy) {
 
 /** Every file pyscript.json's start_files lists, as kept (the same bytes each would be
  * answered with), in one answer: a line of JSON, [[url, length], ...], then the files one
- * after another. web/start/pyodide.mjs asks for it on a start from this cache: one request
- * instead of a hundred, each of which costs the page's main thread a turn. 404 when any is
- * not kept (the page then fetches them one by one, as on a first visit). */
+ * after another, and in its headers the name of the kept snapshot's files (snapshotName).
+ * web/start/pyodide.mjs asks for it on a start from this cache: one request instead of a
+ * hundred, each of which costs the page's main thread a turn. 404 when any is not kept (the
+ * page then fetches them one by one, as on a first visit). Made ready when the page itself
+ * is asked for (see prepare), so that it is at hand when the page asks. */
 async function startFiles(event) {
-  const cache = await kept();
-  const config = await cache.match(BASE + "pyscript.json");
-  if (!config) return new Response("", { status: 404 });
-  const urls = Object.keys((await config.json()).start_files || {}).map((u) => u.replace(/^\.\//, ""));
-  const files = await Promise.all(urls.map((u) => cache.match(BASE + u)));
-  if (files.some((file) => !file)) return new Response("", { status: 404 });
+  const ready = prepared && Date.now() - prepared.at < PREPARED_MS ? prepared.made : prepare().made;
+  prepared = null; // one answer each: the next start reads the copies again
+  const made = await ready;
+  if (!made) return new Response("", { status: 404 });
+  const { cache, urls, files, bodies, named } = made;
   // each checked with the server a little later, as if it had been asked for on its own
   const check = new Promise((resolve) => setTimeout(resolve, CHECK_AFTER_MS)).then(() =>
     Promise.all(
@@ -154,9 +160,60 @@ async function startFiles(event) {
     ),
   );
   event.waitUntil(check);
-  const bodies = await Promise.all(files.map((file) => file.clone().arrayBuffer()));
   const head = JSON.stringify(urls.map((u, i) => [u, bodies[i].byteLength]));
-  return new Response(new Blob([head, "\n", ...bodies]), {
-    headers: { "content-type": "application/octet-stream", "cache-control": "no-store" },
-  });
+  const headers = { "content-type": "application/octet-stream", "cache-control": "no-store" };
+  if (named) {
+    headers["x-attika-snapshot"] = named.file;
+    headers["x-attika-snapshot-name"] = named.name;
+  }
+  return new Response(new Blob([head, "\n", ...bodies]), { headers });
+}
+
+// The answer to web/start/files, begun when a page is asked for: reading a hundred kept files
+// and hashing them (snapshotName) then overlaps the page's own start, before it asks. Used
+// by the first such request within PREPARED_MS, else made again; what it read is what it
+// answers, so the name always fits the bytes sent.
+const PREPARED_MS = 10000;
+let prepared = null;
+function prepare() {
+  const made = (async () => {
+    const cache = await kept();
+    const config = await cache.match(BASE + "pyscript.json");
+    if (!config) return null;
+    const listed = Object.keys((await config.json()).start_files || {});
+    const urls = listed.map((u) => u.replace(/^\.\//, ""));
+    const files = await Promise.all(urls.map((u) => cache.match(BASE + u)));
+    if (files.some((file) => !file)) return null;
+    const bodies = await Promise.all(files.map((file) => file.clone().arrayBuffer()));
+    const named = await snapshotName(cache, new Map(urls.map((u, i) => [u, bodies[i]])));
+    return { cache, urls, files, bodies, named };
+  })();
+  made.catch(() => {}); // a failure answers 404 when asked
+  return { at: Date.now(), made: made.catch(() => null) };
+}
+
+/** The name web/start/pyodide.mjs would give the kept snapshot's files (nameOf there, and
+ * scripts/snapshot.mjs), worked out here from the kept copies, `own` (url -> bytes) among
+ * them, so that the page's main thread, busy unpacking the snapshot, need not hash about a
+ * hundred files first: { file, name }, or null when a file is not kept. */
+async function snapshotName(cache, own) {
+  const manifest = await cache.match(VENDOR + "snapshot/snapshot.json");
+  if (!manifest) return null;
+  const { file, files } = await manifest.json();
+  const digest = async (bytes) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const parts = await Promise.all(
+    files.map(async (url) => {
+      let bytes = own.get(url);
+      if (!bytes) {
+        const kept = await cache.match(BASE + url);
+        if (!kept) return null;
+        bytes = await kept.arrayBuffer();
+      }
+      return [new TextEncoder().encode(`${url}\0`), await digest(bytes)];
+    }),
+  );
+  if (parts.some((part) => !part)) return null;
+  const whole = await digest(await new Blob(parts.flat()).arrayBuffer());
+  const hex = [...whole].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return { file, name: hex.slice(0, 16) };
 }

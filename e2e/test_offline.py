@@ -239,12 +239,24 @@ def test_a_module_changed_on_the_host_reaches_an_installed_game(
     started = "document.documentElement.dataset.pythonStart"
     asked = "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)"
 
+    # the worker names the kept files as the install step named the snapshot (sw.js:
+    # snapshotName), so that the page need not hash them while it unpacks the snapshot
+    named = """async () => {
+        const made = await (await fetch("web/vendor/snapshot/snapshot.json")).json();
+        const answer = await fetch("web/start/files");
+        return [made.name, answer.headers.get("x-attika-snapshot-name")];
+    }"""
+
     page.reload()  # answered from the copy: the files in one answer, the snapshot restored
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     assert page.evaluate(started) == "snapshot"
     paths = page.evaluate(asked)
     assert "/web/start/files" in paths and "/web/play/status.py" not in paths
+    made, by_worker = page.evaluate(named)
+    assert by_worker == made
     wait_until_copy_holds(page, "web/play/status.py", "EDITED = True")
+    made, by_worker = page.evaluate(named)
+    assert by_worker and by_worker != made
     page.reload()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     assert page.evaluate(started) == "cold"
