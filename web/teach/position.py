@@ -115,6 +115,10 @@ class Position:
         self.teacher_line = False
         self._begin((self.start or self.scenario.game).copy())
 
+    def again(self) -> None:
+        """This step again, after the same replies."""
+        self._begin(self.step_start.copy())
+
     def _begin(self, game: Game) -> None:
         hide = self.scenario.hide
         self.session = Session(
@@ -156,7 +160,7 @@ def update(pos: Position, message: PositionMessage) -> tuple[Position, tuple[Eff
     what the page does after it. The session decides the turn; nothing here overrides it."""
     match message:
         case Again():
-            pos._begin(pos.step_start.copy())  # this step again, after the same replies
+            pos.again()
             return pos, (FocusTask(),)
         case Restart():
             pos.restart()
