@@ -16,8 +16,9 @@ level scores the end of each look-ahead (the start of its own turn) with this:
   rival's chain stood one building from closing (seed 5001 of strong against normal:
   five turns of it, then the rival closed).
 
-Everything read here is public (board, player boards, hand sizes, amphorae), so it is
-fair on any world dealt from the seat's view.
+Everything read here is public (board, player boards, hand sizes, amphorae) or the
+scoring seat's own (its hand, which pays its cuts), so it is fair on any world dealt from
+the seat's view.
 """
 
 from __future__ import annotations
