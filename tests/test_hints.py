@@ -1,5 +1,6 @@
 """Hints a learner reads: never a distance that means "no route", never a block of a road
-that does not exist, and still the block when a rival's road is real."""
+that does not exist, still the block when a rival's road is real, and words that say what
+a block prevents (a rival linking two shrines, which wins)."""
 
 from __future__ import annotations
 
@@ -52,3 +53,25 @@ def test_a_build_that_cuts_a_rivals_real_road_is_still_hinted_as_a_block(
     assert any(owner == rival for owner, _ in game.board.buildings.values())
     told = hint(game.view(game.current), Rng(0))
     assert (told.reason, told.params) == ("block", {"seat": rival})
+
+
+#: How each language says winning, in the reasons below.
+WINS = {"en": "win", "de": "gewinn", "nl": "win"}
+
+
+def test_a_block_or_a_step_along_a_chain_says_that_linking_two_shrines_wins() -> None:
+    """A beginner does not know why a road between shrines matters: the reason for a block
+    says what it prevents (the rival linking two shrines and winning), and a step along the
+    own chain what it leads to, in every language."""
+    from web.core.text import LANGUAGES, plural, set_language, t
+
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            block = t("hint.why.block", name="Corinth")
+            assert "Corinth" in block and WINS[lang] in block.lower(), (lang, block)
+            for left in (1, 3):
+                step = plural("hint.why.chain", left)
+                assert WINS[lang] in step.lower(), (lang, step)
+    finally:
+        set_language("en")

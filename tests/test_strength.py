@@ -1,6 +1,6 @@
 """The strong level in the shrine race: it stops a rival chain that would close on the
-rival's next turn when its own turn can, and plays the same on any machine (work, not
-time, decides how far it searches)."""
+rival's next turn when its own turn can, keeps the cards that pay for such a cut, and plays
+the same on any machine (work, not time, decides how far it searches)."""
 
 from __future__ import annotations
 
@@ -67,3 +67,25 @@ def test_strong_decides_by_work_done_not_by_the_clock() -> None:
     assert game.is_legal(small.choose(view, Rng(7)))
     rounds = small.work[0]
     assert 1 < rounds < playouts  # one round: every candidate once
+
+
+def test_strong_keeps_the_cards_to_cut_a_chain_it_could_not_pay_for_yet() -> None:
+    """Game 2 of ``tournament --bots strong,normal --seed 5000`` (seed 5001, normal in seat
+    0, strong in seat 1, one generator for both as the tournament deals them). Normal's
+    chain comes within one building of closing while strong holds no cards: a cut the
+    board allows but the hand cannot pay. Strong used to spend what cards it then took on
+    its own plans, turn after turn, and lost the race on turn 33; it must keep what pays
+    for the cut, cut the chain, and not lose the game by normal's shrines."""
+    seed = 5001
+    game = attika.new_game(2, seed)
+    players = {0: make_player("normal"), 1: StrongPlayer()}
+    rng = Rng(seed ^ 0x70F1)
+    cut = False
+    while game.winner is None and game.turn_number <= 40:
+        seat = game.current
+        before = hx.chains(game.board, 0).length
+        game.apply(players[seat].choose(game.view(seat), rng))
+        if seat == 1 and before <= reach(game, 0) < hx.chains(game.board, 0).length:
+            cut = True
+    assert not (game.winner == 0 and game.win_reason == "shrines"), game.turn_number
+    assert cut
