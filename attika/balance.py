@@ -409,6 +409,27 @@ misses (against the watch-4 variant with draws for both chains it won 42 of 50 t
 games, 11 of them by shrines), but a game takes about half a minute. Or reading the goal
 against the printed game, where reviews say the 30-building win is the usual ending among
 players who block.
+
+**Since 2026-11-26: today's normal player, and strong self-play.** The figures quoted above
+were measured with the normal player before it laid its tiles away from rivals' chains; the
+table at the top is measured with today's, which keeps each player's own chain alive longer:
+2-player shrine wins rose from 13% to 36% (within the goal), and on the 4-player board the
+start player's edge rose from +3 to +10 points, over the goal (why is not yet measured).
+Strong self-play, run apart from this command (`python -m attika balance --players N
+--bots strong,... --seed 7000 --jobs 2`; about 15 s of processor time a 2-player game, too slow
+for 300 games a line), on today's layouts:
+
+- 2 players, 60 games: shrine wins **47%** (missed: 10-40%); shortest game 9 rounds; the
+  start player 52%; most favoured: seat 0, 57% (+7).
+- 3 players, 40 games: shrine wins 18%; shortest game **5 rounds** (1 game of 40, missed: at
+  most 1% before round 6); the start player 28%; most favoured: seat 0, 48% (**+15**,
+  missed).
+- 4 players: not measured (the run was stopped for time).
+
+These are small samples (intervals of about 15 points either way), but they say that good
+play on both sides makes the 2-player shrine race the usual ending, where normal play leaves
+it at a third; seat 0 of 3 is not the start player (which seat starts is drawn), so its share
+is more likely chance than layout.
 """
 
 
