@@ -30,23 +30,25 @@ class Stage:
     played: tuple[Action, ...] = ()
 
 
-def replies_fit(game: Game, replies: Sequence[Action], reader: int) -> str | None:
+def replies_fit(
+    game: Game, replies: Sequence[Action], reader: int
+) -> tuple[int | None, str] | None:
     """Play ``replies`` on ``game`` (changed in place); None when they are the other
-    players' legal moves and hand the turn back to ``reader``, else why not (the index of
-    the reply at fault first, or -1 for the whole)."""
+    players' legal moves and hand the turn back to ``reader``, else why not: the index of
+    the reply at fault (None: the replies as a whole) and the reason."""
     for i, action in enumerate(replies):
         if game.is_over:
-            return f"{i}: the game is over here"
+            return i, "the game is over here"
         if game.current == reader:
-            return f"{i}: it is the reader's own turn here, not another player's"
+            return i, "it is the reader's own turn here, not another player's"
         try:
             game.apply(action)
         except ValueError as exc:  # IllegalAction
-            return f"{i}: is not legal here: {exc}"
+            return i, f"is not legal here: {exc}"
     if game.is_over:
-        return "-1: the game is over after them"
+        return None, "the game is over after them"
     if game.current != reader:
-        return "-1: they must end where the reader's turn begins again"
+        return None, "they must end where the reader's turn begins again"
     return None
 
 

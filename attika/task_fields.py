@@ -43,8 +43,8 @@ class TaskFields(Fields):
             replies = tuple(self.moves(t, "reply", f"{where}.reply"))
             problem = replies_fit(line, replies, reader)
             if problem is not None:
-                at, _, why = problem.partition(": ")
-                raise ScenarioError(f"{where}.reply" + (f"[{at}]" if at != "-1" else ""), why)
+                at, why = problem
+                raise ScenarioError(f"{where}.reply" + ("" if at is None else f"[{at}]"), why)
             stage = self.task(line, t, where, {"reply", "text", "hint", "solved", "answer"})
             stage = Stage(stage.task, replies, stage.played)
             stages.append(stage)
