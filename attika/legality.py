@@ -7,7 +7,7 @@ of legal actions is the hot path of bots and of the page's highlighting.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import (
@@ -36,8 +36,10 @@ def _name(kind: str) -> str:
     return BUILDINGS[kind].names["en"].lower()
 
 
-def legal_actions(game: Game) -> list[Action]:
-    """Every legal action; each placement once, with its cheapest payment."""
+def legal_actions(game: Game, sites: Collection[Hex] | None = None) -> list[Action]:
+    """Every legal action; each placement once, with its cheapest payment. With ``sites``,
+    only builds on those hexes are listed (a search that needs a few hexes need not price
+    the whole board)."""
     if game.winner is not None:
         return []
     turn = game.turn
@@ -45,7 +47,7 @@ def legal_actions(game: Game) -> list[Action]:
     if turn.tile is not None:
         return [PlaceTile(c, r) for c in game.board.tile_sites() for r in range(6)]
     if turn.drawn is not None:
-        actions: list[Action] = list(builds(game, [turn.drawn[0]]))
+        actions: list[Action] = list(builds(game, [turn.drawn[0]], sites))
         actions.append(StoreBuilding())
         return actions
     actions = []
@@ -53,7 +55,7 @@ def legal_actions(game: Game) -> list[Action]:
         if turn.mode != "build":
             actions.extend(DrawBuilding(i) for i, s in enumerate(player.stacks) if s)
         if turn.mode != "draw":
-            actions.extend(builds(game, sorted(player.stored)))
+            actions.extend(builds(game, sorted(player.stored), sites))
     if player.amphorae:
         if turn.mode is not None and not turn.cards_taken:
             actions.append(SpendAmphora("action"))
@@ -62,8 +64,8 @@ def legal_actions(game: Game) -> list[Action]:
     return actions
 
 
-def builds(game: Game, kinds: Sequence[str]) -> list[Build]:
-    """Cheapest legal placement of each kind on each site.
+def builds(game: Game, kinds: Sequence[str], sites: Collection[Hex] | None = None) -> list[Build]:
+    """Cheapest legal placement of each kind on each site (of ``sites`` only, if given).
 
     The hot path of every bot and of the page's highlighting, so each site's
     neighbourhood is read once and payments are memoised by what is due.
@@ -71,7 +73,8 @@ def builds(game: Game, kinds: Sequence[str]) -> list[Build]:
     pricer = _Pricer(game)
     specs = [BUILDINGS[k] for k in kinds]
     found: list[Build] = []
-    for h in game.board.empty_sites():
+    empty = game.board.empty_sites()
+    for h in empty if sites is None else [h for h in empty if h in sites]:
         pricer.add(h, specs, found)
     return found
 

@@ -11,6 +11,7 @@ from attika.bots import random_position
 from attika.players import heuristics as hx
 from attika.players import hint, make_player
 from attika.rng import Rng
+from tests.test_strength import raced
 
 
 def after_normal_moves(players: int, seed: int, moves: int) -> attika.Game:
@@ -52,6 +53,30 @@ def test_a_build_that_cuts_a_rivals_real_road_is_still_hinted_as_a_block(
     game = after_normal_moves(players, seed, moves)
     assert any(owner == rival for owner, _ in game.board.buildings.values())
     told = hint(game.view(game.current), Rng(0))
+    assert (told.reason, told.params) == ("block", {"seat": rival})
+
+
+# Racer threats of seeds 30..69 that a sure cut stops, where the whole-turn ranking alone
+# hinted something else (9 of 18 such positions).
+@pytest.mark.parametrize(("seed", "moves"), [(36, 66), (54, 57), (63, 50)])
+def test_the_hint_cuts_a_chain_that_would_close_when_a_sure_cut_stops_it(
+    seed: int, moves: int
+) -> None:
+    """The racer needs no more buildings than it can place on its next turn, and the
+    learner's player board and hand can push its chain past that: the hint is such a cut,
+    explained as a block of the racer, not the move the ranking alone liked best."""
+    from attika.players import tempo
+    from attika.players.turns import ranked_turns
+    from attika.players.world import determinise
+
+    game = raced(seed, moves)
+    seat, rival = game.current, 1 - game.current
+    cuts = tempo.guard(game, seat)
+    assert cuts
+    alone = ranked_turns(determinise(game.view(seat), Rng(0)))[0][1]
+    assert alone not in cuts
+    told = hint(game.view(seat), Rng(0))
+    assert told.action in cuts
     assert (told.reason, told.params) == ("block", {"seat": rival})
 
 

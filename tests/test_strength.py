@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 import attika
-from attika.players import StrongPlayer, make_player
+from attika.players import StrongPlayer, make_player, tempo
 from attika.players import heuristics as hx
+from attika.players.races import Watch
 from attika.players.sparring import RacerPlayer
 from attika.players.tempo import reach
 from attika.rng import Rng
@@ -47,6 +48,64 @@ def test_strong_cuts_a_chain_that_would_close_on_the_rivals_next_turn(
         k += 1
     assert game.winner is None
     assert hx.chains(game.board, rival).length > reach(game, rival), (seed, moves)
+
+
+def strong_turn(game: attika.Game, player: StrongPlayer) -> attika.Game:
+    """A copy of ``game`` after the seat to play has played one whole turn as ``player``."""
+    game = game.copy()
+    seat, turn, k = game.current, game.turn_number, 0
+    while game.turn_number == turn and game.winner is None:
+        game.apply(player.choose(game.view(seat), Rng(k)))
+        k += 1
+    return game
+
+
+# Found by trying every racer threat of seeds 30..69 that strong's sure actions could stop
+# (18 positions): strong before the guard (strong-2) let the chain stand in these two.
+@pytest.mark.parametrize(("seed", "moves"), [(50, 186), (54, 57)])
+def test_strong_always_cuts_a_chain_it_surely_can(seed: int, moves: int) -> None:
+    """The racer's chain is within its reach and strong's player board and hand can push it
+    past: strong cuts it, where strong-2, free to weigh the cut against its plans in sampled
+    worlds where the racer did not close, let it stand."""
+    game = raced(seed, moves)
+    seat, rival = game.current, 1 - game.current
+    assert tempo.threatens(game, rival) and not tempo.sure_close(game, seat)
+    line = tempo.sure_cut(game, seat, rival)
+    assert line, (seed, moves)
+    after = strong_turn(game, StrongPlayer())
+    assert after.winner is None
+    assert not tempo.threatens(after, rival)
+    before_guard = strong_turn(game, StrongPlayer(guard=False))
+    assert tempo.threatens(before_guard, rival)
+    # The audit bench/races.py runs over whole games tells the two turns apart.
+    audits = []
+    for played in (after, before_guard):
+        watch = Watch(seat)
+        watch.before(game, f"seed {seed}")
+        watch.after(played)
+        audits.append(watch.audit)
+    assert (audits[0].stoppable, audits[0].cut, audits[0].missed) == (1, 1, [])
+    assert (audits[1].stoppable, audits[1].cut, len(audits[1].missed)) == (1, 0, 1)
+
+
+def test_a_sure_cut_is_complete_for_its_actions_and_leaves_the_game_as_it_was() -> None:
+    """Every line sure_cut offers is a build on the rival's chain that the seat can pay for
+    now, and playing any of them then continuing the search ends past the rival's reach; the
+    game it searched is unchanged (push and pop)."""
+    game = raced(40, 161)
+    seat, rival = game.current, 1 - game.current
+    record = game.to_json()
+    starts = tempo.sure_cut(game, seat, rival)
+    assert game.to_json() == record
+    assert starts and all(game.is_legal(a) for a in starts)
+    for action in starts:
+        trial = game.copy()
+        trial.apply(action)
+        while tempo.threatens(trial, rival):
+            more = tempo.sure_cut(trial, seat, rival)
+            assert more, action
+            trial.apply(more[0])
+        assert hx.chains(trial.board, rival).length > tempo.reach(trial, rival)
 
 
 def test_strong_decides_by_work_done_not_by_the_clock() -> None:

@@ -5,7 +5,9 @@ The move is the best that answers at once: the whole-turn ranking (turns.py: eve
 promising first action played to the end of the turn by the normal player, the best
 finished turn chosen), a few milliseconds on CPython and well within the 300 ms a hint may
 take in the page, where strong's whole search takes a second. It reads only the seat's
-view (so a hint can never tell what the seat may not see). The reason is read off the
+view (so a hint can never tell what the seat may not see). Like the strong level, a hint
+never lets the next player's chain stand when the seat's sure actions can cut it
+(tempo.guard). The reason is read off the
 measures the normal player weighs (heuristics.py, plans.py), most decisive first: a win,
 a block of a rival's shrine chain, a free build, an amphora, a step along one's own
 chain, a cheap build.
@@ -40,6 +42,7 @@ from ..components import BUILDINGS
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
+from . import tempo
 from .plans import WATCH, Situation
 from .turns import ranked_turns
 from .world import View, determinise
@@ -61,7 +64,13 @@ def hint(view: View, rng: Rng | None = None) -> Hint:
     the world its look-ahead plays in (the buildings a draw would turn up), so the same
     view and generator give the same hint."""
     game = determinise(view, rng or Rng(0))
-    action = ranked_turns(game)[0][1]
+    ranked = [a for _, a in ranked_turns(game)]
+    cuts = tempo.guard(game, game.current)
+    if cuts:
+        # As the strong level: a chain the next player could close and this seat can
+        # surely cut is cut; the ranking chooses among the ways to do it.
+        ranked = [a for a in ranked if a in cuts] or cuts
+    action = ranked[0]
     return Hint(action, *_why(game, action))
 
 

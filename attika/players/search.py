@@ -177,6 +177,7 @@ class StrongPlayer:
         seconds: float | None = None,
         work: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        guard: bool = True,
     ) -> None:
         if budget is not None and budget < 1:
             raise ValueError("the strong player needs a budget of at least one playout")
@@ -191,6 +192,9 @@ class StrongPlayer:
         #: What ``seconds`` is measured on: a page thinking in slices passes a clock that
         #: runs only while it thinks, so time spent drawing and answering taps is not lost.
         self.clock = clock
+        #: Whether a chain the next player could close and this seat can surely cut is
+        #: always cut (tempo.guard); off only for ``strong-2``, the level before the guard.
+        self.guard = guard
 
     def playouts(self, players: int) -> int:
         """The budget for a game of ``players``."""
@@ -218,7 +222,8 @@ class StrongPlayer:
         limit = self.work_limit(len(view["players"]))
         base = determinise(view, rng)
         self.work = (0, 0)
-        options = yield from candidates(base)
+        cuts = tempo.guard(base, seat) if self.guard else None
+        options = cuts or (yield from candidates(base))
         if len(options) == 1:
             return options[0]
         deadline = None if self.seconds is None else self.clock() + self.seconds

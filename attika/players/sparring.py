@@ -32,6 +32,7 @@ from ..rng import Rng
 from . import heuristics as hx
 from .base import ComputerPlayer
 from .plans import FIRST, Situation, build_value, decide, draw_values
+from .search import StrongPlayer
 from .turns import TurnsPlayer, first_actions
 from .world import View, determinise
 
@@ -235,6 +236,14 @@ class FrozenStrongPlayer:
         return options[best]
 
 
+def unguarded() -> ComputerPlayer:
+    """``strong-2``: the strong level before it always cut a chain it surely could
+    (tempo.guard), kept so the guard's worth is measured against it."""
+    player = StrongPlayer(guard=False)
+    player.name = "strong-2"
+    return player
+
+
 #: The sparring partners by name.
 PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "racer": RacerPlayer,
@@ -243,4 +252,5 @@ PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "turns": TurnsPlayer,
     "normal-1": FirstNormalPlayer,
     "strong-1": FrozenStrongPlayer,
+    "strong-2": unguarded,
 }
