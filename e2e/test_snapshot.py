@@ -41,39 +41,12 @@ PROBE = """<!doctype html>
 <script type="module" src="web/vendor/pyscript/core.js"></script></head>
 <body><script type="py" config="pyscript.json">
 import json, locale, os, random, time
-import importlib.util, sys
 from pyscript import document
-
-def bytecode():
-    # for each module of PyScript's package: the kind of .pyc beside its source, and for a
-    # hash-checked one whether it was compiled from exactly that source
-    seen = {}
-    for name, module in sorted(sys.modules.items()):
-        path = getattr(module, "__file__", None)
-        if not name.startswith("pyscript") or not path:
-            continue
-        try:
-            with open(importlib.util.cache_from_source(path), "rb") as f:
-                data = f.read()
-        except OSError:
-            seen[name] = "none"
-            continue
-        with open(path, "rb") as f:
-            source = f.read()
-        flags = int.from_bytes(data[4:8], "little")
-        if flags != 3:
-            seen[name] = "timestamp" if flags == 0 else "unchecked"
-        else:
-            same = data[8:16] == importlib.util.source_hash(source)
-            seen[name] = "checked, same source" if same else "checked, other source"
-    return seen
-
 document.body.dataset.probe = json.dumps({
     "environ": dict(os.environ),
     "locale": locale.setlocale(locale.LC_CTYPE),
     "zone": [time.timezone, time.altzone, time.daylight, list(time.tzname)],
     "random": [random.random() for _ in range(3)],
-    "bytecode": bytecode(),
 })
 </script></body></html>
 """
@@ -221,19 +194,3 @@ def test_nothing_of_the_machine_that_made_the_snapshot_leaks(
     assert cold["environ"]["LANG"] == "de_DE.UTF-8"  # type: ignore[index]
     assert cold["zone"][0] == 5 * 3600  # type: ignore[index]
     assert first["random"] != second["random"]
-
-
-def test_a_restored_start_finds_pyscripts_own_python_compiled_from_the_very_source_it_runs(
-    opened: Callable[..., Page], server: str
-) -> None:
-    """PyScript writes its Python package on every start and imports it. After a restore,
-    each of its modules has beside it the install step's bytecode, hash-checked and made
-    from exactly the source PyScript wrote, which Python then loads instead of compiling
-    (it would compile any other source); a cold start has no such files."""
-    manifest = json.loads((SNAPSHOT / "snapshot.json").read_text())
-    restored = probe(opened(), server)["bytecode"]
-    assert isinstance(restored, dict)
-    assert manifest["bytecode"] >= len(restored) >= 10  # some files are imported only on use
-    assert set(restored.values()) == {"checked, same source"}, restored
-    cold = probe(opened(cold=True), server)["bytecode"]
-    assert isinstance(cold, dict) and "checked, same source" not in cold.values(), cold

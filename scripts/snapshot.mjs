@@ -16,7 +16,7 @@
 // Run with TZ=UTC by vendor.mjs, so what the snapshot holds of the maker's clock is the
 // same on every machine; the page sets time zone, language and `random` again anyway.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -38,51 +38,6 @@ const RUNTIME = ["pyodide.mjs", "python_stdlib.zip"].map((name) => `web/vendor/p
 // against what the snapshot already holds; `html` pulls in `html.entities`, about 130 ms in
 // Node. A module PyScript no longer imports costs only its memory here.
 const FOR_PYSCRIPT = ["html"];
-
-// PyScript's own Python package, written and imported on every start after Python is handed
-// over: its 14 files took 25-40 ms to compile in Node, more in a page whose WebAssembly is
-// not yet optimised. The snapshot keeps their bytecode as hash-checked .pyc files, which
-// web/start/pyodide.mjs writes where Python looks for them right after a restore: Python
-// uses each only if the hash of the source PyScript then writes is the one it was compiled
-// from, and compiles the source as before otherwise (another PyScript), so it can never
-// run stale code. Read out of PyScript's vendored core, where the package is an object of
-// file texts handed to a writer (`wo(".",{pyscript:{...}})`); none found: none kept.
-const PYSCRIPT_PACKAGE = 'wo(".",{pyscript:';
-
-/** PyScript's Python files, { "pyscript/x.py": source }, from its vendored core module. */
-function pyscriptPython() {
-  const folder = join(root, "web", "vendor", "pyscript");
-  const core = readdirSync(folder).find((f) => /^core-.*\.js$/.test(f));
-  if (!core) return {};
-  const src = readFileSync(join(folder, core), "utf8");
-  const at = src.indexOf(PYSCRIPT_PACKAGE);
-  if (at < 0) return {};
-  // the object literal: up to the brace that closes it, skipping strings
-  const start = at + PYSCRIPT_PACKAGE.indexOf("{");
-  let end = start;
-  let depth = 0;
-  let quote = null;
-  for (; end < src.length; end++) {
-    const c = src[end];
-    if (quote) {
-      if (c === "\\") end++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'" || c === "`") quote = c;
-    else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) break;
-  }
-  // vendored code from the install's own npm package, read as the data it is
-  const tree = new Function(`return ${src.slice(start, end + 1)}`)();
-  const files = {};
-  const walk = (prefix, node) => {
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value === "string") files[`${prefix}${key}`] = value;
-      else walk(`${prefix}${key}/`, value);
-    }
-  };
-  walk("", tree);
-  return files;
-}
 
 /** The name: web/start/pyodide.mjs computes it the same way, from the same list. */
 function nameOf(urls, read) {
@@ -166,32 +121,6 @@ _done
     )
     .toJs();
   pyodide.runPython("del _done");
-  // PyScript's package as hash-checked bytecode, kept in a module of its own until the page
-  // writes it out (web/start/pyodide.mjs: refresh)
-  const pyscriptFiles = pyscriptPython();
-  pyodide.globals.set("_sources", pyodide.toPy(pyscriptFiles));
-  const bytecode = pyodide
-    .runPython(
-      `
-def _keep(sources):
-    import importlib.util, sys, types
-    from importlib._bootstrap_external import _code_to_hash_pyc
-    kept = types.ModuleType("_attika_bytecode")
-    kept.files = {}
-    for name, text in sources.items():
-        path = ${JSON.stringify(HOME)} + "/" + name
-        source = text.encode("utf-8")
-        code = compile(source, path, "exec", dont_inherit=True)
-        pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=True)
-        kept.files[importlib.util.cache_from_source(path)] = bytes(pyc)
-    sys.modules[kept.__name__] = kept
-    return len(kept.files)
-_count = _keep(_sources)
-del _keep, _sources
-_count
-`,
-    );
-  pyodide.runPython("del _count");
   const raw = pyodide.makeMemorySnapshot();
   // Half the heap's 64 KiB pages are all zeros: only the others are stored, with the runs
   // of pages they fill, so the page unpacks 16 MB instead of 31 (the rest it leaves zero).
@@ -208,22 +137,12 @@ _count
   const packed = gzipSync(Buffer.concat(parts), { level: 6 }); // 9: 3 times as long, 0.7% less
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, file), packed);
-  const manifest = {
-    name,
-    file,
-    files: urls,
-    bytes: raw.length,
-    page: PAGE,
-    runs,
-    modules: imported,
-    bytecode,
-  };
+  const manifest = { name, file, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   const left = modules.filter((m) => !imported.includes(m));
   console.log(
     `snapshot: ${file}, ${(packed.length / 1e6).toFixed(1)} MB (${(raw.length / 1e6).toFixed(1)} MB` +
-      ` unpacked), ${imported.length} modules in it, left to start: ${left.join(", ") || "none"},` +
-      ` PyScript's bytecode: ${bytecode} files` +
+      ` unpacked), ${imported.length} modules in it, left to start: ${left.join(", ") || "none"}` +
       ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   return manifest;

@@ -254,8 +254,7 @@ function browserEnvironment(M) {
 
 /** Set again what the snapshot froze of the machine that made it, as a cold start here
  * would have it: the C library's time zone and the `time` module's view of it, the
- * environment and the locale Python sets from it, and `random`'s seed; and write out the
- * bytecode of PyScript's package the snapshot keeps, before PyScript writes its sources. */
+ * environment and the locale Python sets from it, and `random`'s seed. */
 function refresh(pyodide) {
   const M = pyodide._module;
   const names = M.HEAPU32[M._tzname >> 2];
@@ -274,13 +273,6 @@ spec.loader.exec_module(fresh)  # reads the time zone the C library now has
 for key in ("timezone", "altzone", "daylight", "tzname"):
     setattr(time, key, getattr(fresh, key))
 random.seed()
-# PyScript's own package as bytecode compiled at install time (scripts/snapshot.mjs): Python
-# uses a file only if the source PyScript writes next has the hash it was compiled from
-kept = sys.modules.pop("_attika_bytecode", None)
-for path, data in getattr(kept, "files", {}).items():
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "wb") as out:
-        out.write(data)
 # the folders just written are new to the import system: their finders forget what they
 # listed (not importlib.invalidate_caches(), which imports importlib.metadata: 0.4-1.7 s)
 for finder in list(sys.path_importer_cache.values()):
