@@ -65,13 +65,13 @@ def test_the_hint_cuts_a_chain_that_would_close_when_a_sure_cut_stops_it(
     """The racer needs no more buildings than it can place on its next turn, and the
     learner's player board and hand can push its chain past that: the hint is such a cut,
     explained as a block of the racer, not the move the ranking alone liked best."""
-    from attika.players import tempo
+    from attika.players import sure
     from attika.players.turns import ranked_turns
     from attika.players.world import determinise
 
     game = raced(seed, moves)
     seat, rival = game.current, 1 - game.current
-    cuts = tempo.guard(game, seat)
+    cuts = sure.guard(game, seat)
     assert cuts
     alone = ranked_turns(determinise(game.view(seat), Rng(0)))[0][1]
     assert alone not in cuts

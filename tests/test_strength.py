@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import attika
-from attika.players import StrongPlayer, make_player, tempo
+from attika.players import StrongPlayer, make_player, sure, tempo
 from attika.players import heuristics as hx
 from attika.players.races import Watch
 from attika.players.sparring import RacerPlayer
@@ -69,8 +69,8 @@ def test_strong_always_cuts_a_chain_it_surely_can(seed: int, moves: int) -> None
     worlds where the racer did not close, let it stand."""
     game = raced(seed, moves)
     seat, rival = game.current, 1 - game.current
-    assert tempo.threatens(game, rival) and not tempo.sure_close(game, seat)
-    line = tempo.sure_cut(game, seat, rival)
+    assert tempo.threatens(game, rival) and not sure.sure_close(game, seat)
+    line = sure.sure_cut(game, seat, rival)
     assert line, (seed, moves)
     after = strong_turn(game, StrongPlayer())
     assert after.winner is None
@@ -88,6 +88,30 @@ def test_strong_always_cuts_a_chain_it_surely_can(seed: int, moves: int) -> None
     assert (audits[1].stoppable, audits[1].cut, len(audits[1].missed)) == (1, 0, 1)
 
 
+def test_the_guard_searches_in_small_steps_a_page_can_slice() -> None:
+    """In seed 50 after 186 moves the seat's own chain is as long as its reach, and proving
+    that its sure actions cannot close it took 2,000 positions before the search was
+    capped: the guard yields every few positions, as the playouts do, so a page thinking
+    in slices never waits long (counted in chain searches, the search's unit of work)."""
+    game = raced(50, 186)
+    seat = game.current
+    assert tempo.threatens(game, seat) and not sure.sure_close(game, seat)
+    thinking = StrongPlayer().think(game.view(seat), Rng(1))
+    longest, steps, mark = 0, 0, hx.SEARCHES[0]
+    while True:
+        try:
+            next(thinking)
+            steps += 1
+        except StopIteration as done:
+            chosen = done.value
+            break
+        finally:
+            longest = max(longest, hx.SEARCHES[0] - mark)
+            mark = hx.SEARCHES[0]
+    assert chosen in (sure.guard(game, seat) or [])
+    assert steps > 10 and 0 < longest <= 32
+
+
 def test_a_sure_cut_is_complete_for_its_actions_and_leaves_the_game_as_it_was() -> None:
     """Every line sure_cut offers is a build on the rival's chain that the seat can pay for
     now, and playing any of them then continuing the search ends past the rival's reach; the
@@ -95,14 +119,14 @@ def test_a_sure_cut_is_complete_for_its_actions_and_leaves_the_game_as_it_was() 
     game = raced(40, 161)
     seat, rival = game.current, 1 - game.current
     record = game.to_json()
-    starts = tempo.sure_cut(game, seat, rival)
+    starts = sure.sure_cut(game, seat, rival)
     assert game.to_json() == record
     assert starts and all(game.is_legal(a) for a in starts)
     for action in starts:
         trial = game.copy()
         trial.apply(action)
         while tempo.threatens(trial, rival):
-            more = tempo.sure_cut(trial, seat, rival)
+            more = sure.sure_cut(trial, seat, rival)
             assert more, action
             trial.apply(more[0])
         assert hx.chains(trial.board, rival).length > tempo.reach(trial, rival)

@@ -7,7 +7,7 @@ finished turn chosen), a few milliseconds on CPython and well within the 300 ms 
 take in the page, where strong's whole search takes a second. It reads only the seat's
 view (so a hint can never tell what the seat may not see). Like the strong level, a hint
 never lets the next player's chain stand when the seat's sure actions can cut it
-(tempo.guard). The reason is read off the
+(sure.guard). The reason is read off the
 measures the normal player weighs (heuristics.py, plans.py), most decisive first: a win,
 a block of a rival's shrine chain, a free build, an amphora, a step along one's own
 chain, a cheap build.
@@ -42,8 +42,8 @@ from ..components import BUILDINGS
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
-from . import tempo
 from .plans import WATCH, Situation
+from .sure import guard
 from .turns import ranked_turns
 from .world import View, determinise
 
@@ -65,7 +65,7 @@ def hint(view: View, rng: Rng | None = None) -> Hint:
     view and generator give the same hint."""
     game = determinise(view, rng or Rng(0))
     ranked = [a for _, a in ranked_turns(game)]
-    cuts = tempo.guard(game, game.current)
+    cuts = guard(game, game.current)
     if cuts:
         # As the strong level: a chain the next player could close and this seat can
         # surely cut is cut; the ranking chooses among the ways to do it.

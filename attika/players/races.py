@@ -8,7 +8,7 @@ from its player board at the price its hand pays, free builds, amphorae spent fo
 extra action) pushes the chain past that reach. Drawing a building or taking cards is
 left out: what they bring is hidden, so no seat can count on it.
 
-The search is :func:`tempo.sure_cut`, which the strong player also uses to guard its own
+The search is :func:`sure.sure_cut`, which the strong player also uses to guard its own
 turns (search.py), so the audit checks the guard in whole games rather than restating it.
 
 Only the rival who moves next is audited: a later rival's chain may still be cut by the
@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 
 from ..game import Game
 from . import heuristics as hx
-from .tempo import reach, sure_cut, threatens
+from .sure import sure_cut
+from .tempo import reach, threatens
 
 
 @dataclass

@@ -27,6 +27,7 @@ from ..rng import Rng
 from . import heuristics as hx
 from . import tempo
 from .plans import WEIGHED, Situation, build_value, deciding, draw_values
+from .sure import guarding
 from .world import View, determinise
 
 #: Playouts per decision by default, by player count (a playout runs to the seat's
@@ -193,7 +194,7 @@ class StrongPlayer:
         #: runs only while it thinks, so time spent drawing and answering taps is not lost.
         self.clock = clock
         #: Whether a chain the next player could close and this seat can surely cut is
-        #: always cut (tempo.guard); off only for ``strong-2``, the level before the guard.
+        #: always cut (sure.guarding); off only for ``strong-2``, the level before the guard.
         self.guard = guard
 
     def playouts(self, players: int) -> int:
@@ -222,7 +223,7 @@ class StrongPlayer:
         limit = self.work_limit(len(view["players"]))
         base = determinise(view, rng)
         self.work = (0, 0)
-        cuts = tempo.guard(base, seat) if self.guard else None
+        cuts = (yield from guarding(base, seat)) if self.guard else None
         options = cuts or (yield from candidates(base))
         if len(options) == 1:
             return options[0]

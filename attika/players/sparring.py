@@ -238,7 +238,7 @@ class FrozenStrongPlayer:
 
 def unguarded() -> ComputerPlayer:
     """``strong-2``: the strong level before it always cut a chain it surely could
-    (tempo.guard), kept so the guard's worth is measured against it."""
+    (sure.guarding), kept so the guard's worth is measured against it."""
     player = StrongPlayer(guard=False)
     player.name = "strong-2"
     return player

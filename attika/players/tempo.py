@@ -23,13 +23,9 @@ the seat's view.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from ..actions import Action, Build, SpendAmphora
 from ..board import Board
 from ..game import Game
 from ..hexes import Hex
-from ..legality import legal_actions
 from ..quote import quote
 from . import heuristics as hx
 
@@ -45,13 +41,6 @@ LATER = 0.5
 #: A cut its player board cannot pay for may still come from a building drawn this turn,
 #: if the hand holds a few cards: the race counts this share of a loss then.
 DRAWN = 0.5
-#: Positions a sure-cut search (:func:`sure_cut`) visits at most. A
-#: turn holds three builds and what amphorae add; with the chain's few hexes and failed
-#: positions remembered, the searches of 40 audited games stayed far below this
-#: (docs/benchmarks.md), so it only guards against a board never seen.
-NODES = 5000
-#: Positions :func:`sure_close` visits at most before it answers no (see there).
-CLOSE_NODES = 400
 
 
 def reach(game: Game, seat: int) -> int:
@@ -137,150 +126,3 @@ def race(game: Game, seat: int) -> float:
 def threatens(game: Game, rival: int) -> bool:
     """The rival's shortest chain is within the buildings it can place on one turn."""
     return hx.chains(game.board, rival).length <= reach(game, rival)
-
-
-def sure_cut(game: Game, seat: int, rival: int) -> list[Action] | None:
-    """The first actions of every shortest line of ``seat``'s sure actions this turn that
-    pushes ``rival``'s chain past the rival's reach (:func:`reach`); None when none does.
-
-    Sure actions are builds from the player board at a price the hand pays (free builds
-    included) and amphorae spent for an action; drawing is left out, since what it brings
-    is hidden. The search is complete for them: blocks that lengthen the shortest chain
-    must touch every shortest way, so each block in turn can be taken from the hexes on
-    the shortest ways at that moment. Each build is tried at its cheapest payment only
-    (``Game.legal_actions``); another payment of the same build, keeping other cards for
-    the next block, is not tried. Everything read is public or the seat's own, so a
-    determinised world gives the same answer as the real game. The game is left as it was
-    (push and pop)."""
-    beyond = reach(game, rival)
-
-    def needs(g: Game) -> tuple[int, set[Hex]]:
-        theirs = hx.chains(g.board, rival)
-        if theirs.length > beyond:
-            return 0, set()
-        return 1, {h for h, n in theirs.through.items() if n == theirs.length}
-
-    return _sure_line(game, seat, needs)
-
-
-#: Sure actions in one turn, at most: three builds, and amphorae each buying an action and
-#: a build (a player holds few at once).
-DEPTH = 7
-
-Needs = Callable[[Game], tuple[int, set[Hex]]]
-
-
-def sure_close(game: Game, seat: int, nodes: int = CLOSE_NODES) -> bool:
-    """The seat can win this turn with sure actions alone: builds along its shortest chain
-    (a build that wins otherwise, the 30th, counts too) and amphorae for more builds. Gives
-    up, answering False, after ``nodes`` positions: a chain as long as the turn's builds,
-    with many ways and kinds to try, took 2,000 positions (a quarter of a second) to refute."""
-
-    def needs(g: Game) -> tuple[int, set[Hex]]:
-        if g.winner == seat:
-            return 0, set()
-        mine = hx.chains(g.board, seat)
-        builds = g.actions_left()
-        if mine.length > builds + g.players[seat].amphorae:
-            return DEPTH + 1, set()
-        # Each build past the turn's own is bought first with an amphora: one action more.
-        least = mine.length + max(0, mine.length - builds)
-        return least, {h for h, n in mine.through.items() if n == mine.length}
-
-    return threatens(game, seat) and bool(_sure_line(game, seat, needs, nodes))
-
-
-def _sure_line(game: Game, seat: int, needs: Needs, nodes: int = NODES) -> list[Action] | None:
-    """First actions of the shortest lines of sure actions after which nothing more is
-    needed. ``needs(game)`` says how many actions are needed at least (0: done) and on
-    which hexes the next build must stand; None if no line within the turn."""
-    least, _ = needs(game)
-    if game.current != seat or game.winner is not None or least == 0:
-        return None
-    failed: dict[tuple[object, ...], int] = {}
-    visits = [0]
-    for depth in range(max(1, least), DEPTH + 1):
-        _, hexes = needs(game)
-        starts = [
-            action
-            for action in _sure_actions(game, hexes)
-            if _reaches(game, seat, action, needs, depth - 1, failed, visits, nodes)
-        ]
-        if starts:
-            return starts
-        if visits[0] >= nodes:
-            return None
-    return None
-
-
-def _sure_actions(game: Game, hexes: set[Hex]) -> list[Action]:
-    if not hexes:
-        return []
-    return [
-        a
-        for a in legal_actions(game, hexes)
-        if isinstance(a, Build) or (isinstance(a, SpendAmphora) and a.use == "action")
-    ]
-
-
-def _key(game: Game) -> tuple[object, ...]:
-    """A position within the turn: what was built, the hand, amphorae and the turn's state
-    (the same builds in another order reach the same key)."""
-    player = game.players[game.current]
-    return (
-        frozenset(game.board.buildings.items()),
-        tuple(player.hand),
-        player.amphorae,
-        tuple(sorted(vars(game.turn).items())),
-    )
-
-
-def _reaches(
-    game: Game,
-    seat: int,
-    action: Action,
-    needs: Needs,
-    depth: int,
-    failed: dict[tuple[object, ...], int],
-    visits: list[int],
-    nodes: int,
-) -> bool:
-    visits[0] += 1
-    game.push(action)
-    try:
-        least, hexes = needs(game)
-        if least == 0:
-            return True
-        if least > depth or game.current != seat or game.winner is not None:
-            return False
-        key = _key(game)
-        if failed.get(key, -1) >= depth or visits[0] >= nodes:
-            return False
-        for follow in _sure_actions(game, hexes):
-            if _reaches(game, seat, follow, needs, depth - 1, failed, visits, nodes):
-                return True
-        failed[key] = depth
-        return False
-    finally:
-        game.pop()
-
-
-def guard(game: Game, seat: int) -> list[Action] | None:
-    """The actions the seat must choose among now so as not to lose a race it can stop:
-    when the next player's chain threatens to close on its coming turn
-    (:func:`threatens`), sure actions can push it past the rival's reach (:func:`sure_cut`),
-    and the seat cannot win first with sure actions of its own (:func:`sure_close`), the
-    first actions of the cutting lines; else None, and the search chooses freely.
-
-    Only the next player is guarded: a later rival may still be cut by those between. The
-    rival's hand is hidden, so whether it could really pay for its closing builds is not
-    known: the guard cuts whenever the rival's public reach covers its chain. Giving the
-    search the choice instead, strong let such chains stand when its sampled worlds did not
-    close them (docs/benchmarks.md, "Strong never lets a stoppable chain stand")."""
-    rival = (seat + 1) % len(game.players)
-    if rival == seat or not threatens(game, rival):
-        return None
-    cuts = sure_cut(game, seat, rival)
-    if cuts is None or sure_close(game, seat):
-        return None
-    return cuts
