@@ -417,19 +417,22 @@ table at the top is measured with today's, which keeps each player's own chain a
 start player's edge rose from +3 to +10 points, over the goal (why is not yet measured).
 Strong self-play, run apart from this command (`python -m attika balance --players N
 --bots strong,... --seed 7000 --jobs 2`; about 15 s of processor time a 2-player game, too slow
-for 300 games a line), on today's layouts:
+for 300 games a line), on today's layouts, with the race guard (strong always cuts a chain
+the next player could close when its sure actions can; docs/benchmarks.md), 2026-11-26
+07:22-08:10 UTC:
 
-- 2 players, 60 games: shrine wins **47%** (missed: 10-40%); shortest game 9 rounds; the
-  start player 52%; most favoured: seat 0, 57% (+7).
-- 3 players, 40 games: shrine wins 18%; shortest game **5 rounds** (1 game of 40, missed: at
-  most 1% before round 6); the start player 28%; most favoured: seat 0, 48% (**+15**,
-  missed).
-- 4 players: not measured (the run was stopped for time).
+- 2 players, 60 games: shrine wins **43%** (missed, narrowly: 10-40%; 47% before the guard);
+  shortest game 9 rounds; the start player 58% (+8, the most the goal allows).
+- 3 players, 40 games: shrine wins 12% (met); shortest game **5 rounds** (missed: at most 1%
+  before round 6; the 5th percentile is 11 rounds); the start player 30% (-3, met); most
+  favoured: seat 0, 48% (+15), as before the guard, which seat starts being drawn.
+- 4 players, 40 games: shrine wins 18% (met); shortest game 6 rounds (met: none before round
+  6); the start player 28% (+3, met); most favoured: seat 3, 35% (+10), which seat starts
+  being drawn.
 
 These are small samples (intervals of about 15 points either way), but they say that good
 play on both sides makes the 2-player shrine race the usual ending, where normal play leaves
-it at a third; seat 0 of 3 is not the start player (which seat starts is drawn), so its share
-is more likely chance than layout.
+it at a third, and that with four players the goals hold under good play too.
 """
 
 
