@@ -19,6 +19,7 @@ from attika.players import heuristics as hx
 from attika.players.plans import decide, deciding, done
 from attika.players.sparring import PARTNERS
 from attika.rng import Rng
+from tests.slices import in_slices
 
 from .hidden import reshuffle_hidden
 
@@ -143,18 +144,10 @@ def test_strong_thinks_in_small_steps_and_chooses_as_in_one_go() -> None:
     assert len(game.legal_actions()) > 5
     view = game.view(game.current)
     player = StrongPlayer(budget=6)
-    thinking = player.think(view, Rng(9))
-    steps = 0
-    while True:
-        try:
-            next(thinking)
-            steps += 1
-        except StopIteration as done:
-            chosen = done.value
-            break
-    assert chosen == player.choose(view, Rng(9))
-    assert game.is_legal(chosen)
-    assert steps >= 6  # at least one yield per playout
+    sliced = in_slices(player.think(view, Rng(9)))
+    assert sliced.result == player.choose(view, Rng(9))
+    assert game.is_legal(sliced.result)
+    assert sliced.steps >= 6  # at least one yield per playout
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 3), (4, 5)])
@@ -163,18 +156,8 @@ def test_strong_never_works_long_between_two_yields(players: int, seed: int) -> 
     normal player (81 chain searches, 30 ms) was such a step before the plan yielded
     between its builds. Counted in chain searches, the search's unit of work, not time."""
     game = random_position(players, seed, 40)
-    thinking = StrongPlayer().think(game.view(game.current), Rng(seed))
-    longest = 0
-    mark = hx.SEARCHES[0]
-    while True:
-        try:
-            next(thinking)
-        except StopIteration:
-            break
-        finally:
-            longest = max(longest, hx.SEARCHES[0] - mark)
-            mark = hx.SEARCHES[0]
-    assert 0 < longest <= 32
+    sliced = in_slices(StrongPlayer().think(game.view(game.current), Rng(seed)))
+    assert 0 < sliced.longest <= 32
 
 
 def test_the_normal_decision_in_steps_is_the_decision_in_one_go() -> None:

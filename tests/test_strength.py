@@ -13,6 +13,7 @@ from attika.players.races import Watch
 from attika.players.sparring import RacerPlayer
 from attika.players.tempo import reach
 from attika.rng import Rng
+from tests.slices import in_slices
 
 
 def raced(seed: int, moves: int) -> attika.Game:
@@ -96,20 +97,9 @@ def test_the_guard_searches_in_small_steps_a_page_can_slice() -> None:
     game = raced(50, 186)
     seat = game.current
     assert tempo.threatens(game, seat) and not sure.sure_close(game, seat)
-    thinking = StrongPlayer().think(game.view(seat), Rng(1))
-    longest, steps, mark = 0, 0, hx.SEARCHES[0]
-    while True:
-        try:
-            next(thinking)
-            steps += 1
-        except StopIteration as done:
-            chosen = done.value
-            break
-        finally:
-            longest = max(longest, hx.SEARCHES[0] - mark)
-            mark = hx.SEARCHES[0]
-    assert chosen in (sure.guard(game, seat) or [])
-    assert steps > 10 and 0 < longest <= 32
+    sliced = in_slices(StrongPlayer().think(game.view(seat), Rng(1)))
+    assert sliced.result in (sure.guard(game, seat) or [])
+    assert sliced.steps > 10 and 0 < sliced.longest <= 32
 
 
 def test_a_sure_cut_is_complete_for_its_actions_and_leaves_the_game_as_it_was() -> None:
