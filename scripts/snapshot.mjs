@@ -1,7 +1,7 @@
 // Make the memory snapshot the pages restore instead of starting Python cold
 // (web/start/pyodide.mjs): the vendored Pyodide started in Node, the files of pyscript.json
 // written where PyScript writes them, every module of them imported that can be imported
-// outside a browser (web/core/dom.py and web/main.py need `pyscript`), and the whole heap saved.
+// outside a browser (web/browser/dom.py and web/main.py need `pyscript`), and the whole heap saved.
 //
 //   node scripts/snapshot.mjs      (scripts/vendor.mjs runs it after copying Pyodide)
 //

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from web.core.dom import (
+from web.browser.dom import (
     browser_storage,
     choose_language,
     find,

@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 import attika
 from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from attika.hexes import format_hex
+from web.core.storage import MemoryStorage
 from web.play.notes import shown
 from web.play.session import Session
 from web.table.effects import Effect, carry_out
 from web.table.messages import Opened, table_message
-from web.table.saves import MemoryStorage, Shelf
+from web.table.saves import Shelf
 from web.table.store import Table
 from web.table.update import update
 

@@ -13,6 +13,7 @@ from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile
 from attika.bots import random_position
 from tests.hidden import reshuffle_hidden
 from tests.web.commands import HeldTable, opened, play, run, tap
+from web.core.storage import MemoryStorage
 from web.core.text import set_language
 from web.play.actions import action_area
 from web.play.computers import Thinking, seed_for
@@ -23,7 +24,7 @@ from web.play.scene import table_scene
 from web.play.session import Session
 from web.table.effects import Save, StopThinking, Think
 from web.table.messages import ComputerMoved
-from web.table.saves import MemoryStorage, Shelf, export_text, read_game_file
+from web.table.saves import Shelf, export_text, read_game_file
 from web.table.update import autosave, update
 
 

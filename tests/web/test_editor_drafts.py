@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import attika
+from web.core.storage import MemoryStorage
 from web.core.text import set_language
 from web.editor.drafts import CURRENT, DRAFT, STORE_KEY, Draft, Unreadable
 from web.editor.editor import Editor
@@ -30,7 +31,6 @@ from web.editor.store import (
     SaveDraft,
     update,
 )
-from web.table.saves import MemoryStorage
 
 SCENARIOS = Path(__file__).parents[2] / "scenarios"
 

@@ -8,8 +8,9 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from web.core.storage import MemoryStorage
 from web.play.notes import shown
-from web.table.saves import GAME, MemoryStorage
+from web.table.saves import GAME
 
 from ..test_fuzz_files import GAME as GAME_FILE
 from ..test_fuzz_files import mutated

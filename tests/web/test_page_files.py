@@ -138,7 +138,7 @@ def test_every_module_the_pages_import_is_loaded() -> None:
         "attika/__init__.py",
         "attika/game.py",
         "attika/scenario.py",
-        "web/core/dom.py",
+        "web/browser/dom.py",
     } <= needed
     missing = needed - loaded_files()
     assert not missing, f"imported by the pages but not loaded: {sorted(missing)}"

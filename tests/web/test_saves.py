@@ -9,13 +9,13 @@ import pytest
 
 import attika
 from tests.web.commands import HeldTable, opened, run, tap
+from web.core.storage import MemoryStorage
 from web.play.notes import shown
 from web.table.effects import Address, Download, Effect
 from web.table.messages import FileChosen, Kept
 from web.table.saves import (
     BROKEN,
     GAME,
-    MemoryStorage,
     SaveError,
     Shelf,
     export_text,

@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import attika
+from web.core.storage import MemoryStorage
 from web.play.notes import note_text, shown
-from web.table.saves import BROKEN, CURRENT, GAME, MemoryStorage, Shelf
+from web.table.saves import BROKEN, CURRENT, GAME, Shelf
 from web.table.scenes import KeptScene
 from web.table.screens import saved_games_html
 

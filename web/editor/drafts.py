@@ -17,13 +17,14 @@ from typing import Any
 
 from attika import ScenarioError, shorten
 
+from ..core.storage import EDITOR_INBOX
 from ..core.text import t
 from .checks import NAME_CHARS, measured_json, refused_words, shape_problem
 
 #: The hand-over: "Make a lesson from this position" on the game page leaves the scenario
 #: here for the editor (and an older editor kept its one position here). The editor opens
 #: it as a new draft and only then removes it.
-STORE_KEY = "attika.editor"
+STORE_KEY = EDITOR_INBOX
 #: Each draft is one entry under this prefix and its id: ``{"name", "updated", "data"}``.
 DRAFT = "attika.editor.draft."
 #: The id of the draft open last, opened again on the next visit.

@@ -14,8 +14,7 @@ import traceback
 from pyodide.ffi import jsnull  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
-from web.core.browser import document, window
-from web.core.dom import (
+from web.browser.dom import (
     attr,
     find,
     new_id,
@@ -24,7 +23,8 @@ from web.core.dom import (
     tapped,
     write_words,
 )
-from web.table.saves import Storage
+from web.browser.window import document, window
+from web.core.storage import Storage
 from web.teach.embed_preview import with_still
 
 from .editor_view import editor_page_html

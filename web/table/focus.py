@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
 
-from web.core.browser import document
-from web.core.dom import find
+from web.browser.dom import find
+from web.browser.window import document
 
 #: Panel parts that answer a tap and must be seen when they appear.
 ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#side .review")

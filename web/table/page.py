@@ -14,9 +14,7 @@ from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
 from attika import GAME_CHARS
 from web.board.board_svg import Drawing
-from web.core.addresses import Refusal, same_site
-from web.core.browser import document, window
-from web.core.dom import (
+from web.browser.dom import (
     attr,
     choose_language,
     fatal,
@@ -30,8 +28,10 @@ from web.core.dom import (
     tasks,
     write_words,
 )
+from web.browser.window import document, window
+from web.core.addresses import Refusal, same_site
+from web.core.storage import EDITOR_INBOX, Storage
 from web.core.text import language, t
-from web.editor.drafts import STORE_KEY
 from web.play.computers import Thinking
 from web.play.spoken import fresh
 from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
@@ -45,7 +45,7 @@ from web.table.messages import (
     Opened,
     table_message,
 )
-from web.table.saves import Shelf, Storage
+from web.table.saves import Shelf
 from web.table.scenes import page_scene
 from web.table.store import Table
 from web.table.update import update
@@ -191,7 +191,7 @@ class GamePage:
                 offer_download(effect.filename, effect.text)
             elif isinstance(effect, OpenLesson):  # the editor reads it from storage
                 try:
-                    self.shelf.storage.setItem(STORE_KEY, effect.text)
+                    self.shelf.storage.setItem(EDITOR_INBOX, effect.text)
                 except Exception:  # storage full: the file instead, to paste into the editor
                     offer_download("attika-lesson.json", effect.text)
                 else:

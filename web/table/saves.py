@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, TypeGuard
+from typing import Any, NamedTuple, TypeGuard
 
 from attika import GAME_CHARS, Game, InputRefused, SaveError, read_json, shorten
 
 from ..core.refusals import file_refusal
+from ..core.storage import Storage
 from ..core.text import CITY_STATE_IDS, t
 from ..play.computers import HUMAN, SEATS
 
@@ -27,42 +28,6 @@ BROKEN = "attika.broken."
 CURRENT = "attika.current"
 #: More than any browser's storage holds (about 5 million characters).
 STORAGE_CHARS = 10_000_000
-
-
-class Storage(Protocol):
-    """The part of the browser's localStorage the game uses."""
-
-    @property
-    def length(self) -> int: ...
-
-    def getItem(self, key: str) -> str | None: ...
-    def setItem(self, key: str, value: str) -> None: ...
-    def removeItem(self, key: str) -> None: ...
-    def key(self, index: int) -> str | None: ...
-
-
-class MemoryStorage:
-    """Storage in a dict: for tests, and for a browser that refuses storage."""
-
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    @property
-    def length(self) -> int:
-        return len(self.items)
-
-    def getItem(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        self.items[key] = str(value)
-
-    def removeItem(self, key: str) -> None:
-        self.items.pop(key, None)
-
-    def key(self, index: int) -> str | None:
-        keys = list(self.items)
-        return keys[index] if 0 <= index < len(keys) else None
 
 
 @dataclass(frozen=True)

@@ -14,19 +14,19 @@ from pyodide.ffi import jsnull  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
 from attika import ScenarioError, load_scenario, shorten
-from web.core.addresses import Refusal, scenario_address
-from web.core.browser import document, window
-from web.core.dom import (
+from web.browser.dom import (
     rove,
     switch_language,
     tapped,
     tasks,
     write_words,
 )
+from web.browser.window import document, window
+from web.core.addresses import Refusal, scenario_address
 from web.core.html import el, join
 from web.core.refusals import file_refusal
+from web.core.storage import Storage
 from web.core.text import LANGUAGES, language, set_language, speaking, t
-from web.table.saves import Storage
 from web.teach.feedback import verdict_text
 from web.teach.messages import TryIt, position_message
 from web.teach.position import Effect, FocusTask, Position, update

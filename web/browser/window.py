@@ -1,6 +1,6 @@
 """The page's ``document`` and ``window``, found when they are used, not when imported.
 
-The binders (web/core/dom.py, web/table/focus.py, web/*/page.py) take them from here rather
+The binders (web/browser/dom.py, web/table/focus.py, web/*/page.py) take them from here rather
 than from ``pyscript``, which exists only in a page: so they import anywhere, and the install
 step's snapshot (scripts/snapshot.mjs, made in Node) holds them with the rest of the page's
 modules instead of leaving them to be compiled on every start. Nothing here holds a

@@ -13,11 +13,11 @@ import traceback
 
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 
-from web.core.browser import document, window
+from web.browser.window import document, window
 from web.core.html import el, join
 from web.core.roving import DIRECTIONS, next_place
+from web.core.storage import MemoryStorage, Storage
 from web.core.text import LANGUAGE_KEY, LANGUAGES, language, pick_language, set_language, t
-from web.table.saves import MemoryStorage, Storage
 
 
 def find(selector: str, root: object = None) -> object | None:
@@ -56,7 +56,7 @@ def tapped(event: object) -> tuple[object, str, str] | None:
 
 
 class BrowserStorage:
-    """localStorage as the :class:`web.table.saves.Storage` protocol."""
+    """localStorage as the :class:`web.core.storage.Storage` protocol."""
 
     def __init__(self, storage: object) -> None:
         self._js = storage
