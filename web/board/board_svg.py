@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from attika import COMPONENTS, LANDSCAPES, Build, Hex, cards_text, format_hex, price, to_pixel
 
 from ..core.html import Markup, el
-from ..core.text import building_name, shape, t
+from ..core.text import building_name, cards_words, shape, t
 from ..core.widgets import ART
-from ..play.log import cards_words
-from ..play.scene import Scene
+from .board_scene import BoardScene as Scene
 from .board_text import hex_label, place_words, site_label
 
 #: Circumradius of a hex in SVG units.

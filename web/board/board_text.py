@@ -13,7 +13,7 @@ from attika import COMPONENTS, Hex, neighbours, to_pixel
 
 from ..core.html import Markup, el
 from ..core.text import building_name, landscape_name, plural, shape, t
-from ..play.scene import Scene
+from .board_scene import BoardScene as Scene
 
 #: At most this many neighbours name a hex's place (buildings first, then a shrine).
 NEAR = 2

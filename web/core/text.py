@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES
+from attika import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, LETTERS
 from attika import LANGUAGES as _LIST
 
 HERE = Path(__file__).parent.parent  # web/: its i18n/ and data/ folders
@@ -176,3 +176,15 @@ CITY_STATE_IDS: list[str] = [c["id"] for c in COMPONENTS.city_states]
 _BY_CITY_NAME: dict[str, str] = {
     str(name).casefold(): cs for cs, data in _CITY_STATES.items() for name in data["names"].values()
 }
+
+
+def cards_words(letters: str) -> str:
+    """``HMM`` as "1 Hill, 2 Mountain"; ``-`` as "nothing"."""
+    if letters in ("", "-"):
+        return t("cards.none")
+    parts = []
+    for i, letter in enumerate(LETTERS):
+        n = letters.count(letter)
+        if n:
+            parts.append(f"{n} {landscape_name(i)}")
+    return ", ".join(parts)

@@ -5,10 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from attika import LETTERS, TOLD
+from attika import TOLD
 
 from ..core.html import Markup, el
-from ..core.text import building_name, group_name, landscape_name, plural, stack_name, t
+from ..core.text import (
+    building_name,
+    cards_words,
+    group_name,
+    plural,
+    stack_name,
+    t,
+)
 
 
 class Line(Protocol):
@@ -20,18 +27,6 @@ class Line(Protocol):
     def seat(self) -> int: ...
     @property
     def text(self) -> str: ...
-
-
-def cards_words(letters: str) -> str:
-    """``HMM`` as "1 Hill, 2 Mountain"; ``-`` as "nothing"."""
-    if letters in ("", "-"):
-        return t("cards.none")
-    parts = []
-    for i, letter in enumerate(LETTERS):
-        n = letters.count(letter)
-        if n:
-            parts.append(f"{n} {landscape_name(i)}")
-    return ", ".join(parts)
 
 
 #: How each placeholder of a log line is filled from its event.

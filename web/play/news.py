@@ -11,17 +11,26 @@ holds the viewer's own cards and nobody else's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from attika import COMPONENTS, TOLD, Cards, Hex, cards_text, parse_hex
 
 from ..core.html import Markup, el
-from ..core.text import plural, t
-from .log import cards_words
+from ..core.text import cards_words, plural, t
 from .log_lines import LogLine
 
-if TYPE_CHECKING:  # the scene is built from this module's picks
-    from .scene import Scene
+
+class Newsworthy(Protocol):
+    """What the news line is drawn from: the turn's scene (web/play/scene.py), which is
+    built from this module's picks, so the module names only the three fields it reads."""
+
+    @property
+    def news(self) -> tuple[LogLine, ...]: ...
+    @property
+    def news_by_computer(self) -> bool: ...
+    @property
+    def taken(self) -> Cards | None: ...
+
 
 #: Events worth announcing whoever made them: they change what a player holds or the board.
 NOTABLE = frozenset(e for e, told in TOLD.items() if told.news == "always")
@@ -82,7 +91,7 @@ def announced(lines: Sequence[LogLine], by_computer: bool) -> list[str]:
     return [line.text for line in lines if line.event["event"] in kinds][-NEWS_LINES:]
 
 
-def news_words(scene: Scene) -> list[str]:
+def news_words(scene: Newsworthy) -> list[str]:
     """What the announcement line says now: the last action's news, and the cards the
     viewer took last (the scene holds them only for their owner)."""
     words = announced(scene.news, scene.news_by_computer)

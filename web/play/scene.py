@@ -20,7 +20,6 @@ from attika import (
     Cards,
     DrawBuilding,
     Game,
-    Hex,
     Hint,
     PaymentVerdict,
     PlaceTile,
@@ -36,6 +35,7 @@ from attika import (
     turn_status,
 )
 
+from ..board.board_scene import BoardView, Marks
 from ..core.text import player_name
 from .log_lines import LogLine
 from .news import changed_hexes, last_action, last_turn, since_turn_of
@@ -64,41 +64,6 @@ class PlayerView:
     built_kinds: Mapping[str, int]
     #: The level of the computer playing this seat; None for a person.
     computer: str | None = None
-
-
-@dataclass(frozen=True)
-class BoardView:
-    landscape: Mapping[Hex, int | None]
-    shrines: frozenset[Hex]
-    #: hex -> (seat, building)
-    buildings: Mapping[Hex, tuple[int, str]]
-    #: The buildings that won, once the game is over.
-    winning: frozenset[Hex]
-
-
-@dataclass(frozen=True)
-class Marks:
-    """What the board marks for the viewer's half-made choice."""
-
-    selected: str | None = None
-    #: Where the selected building may go, each with its cheapest payment.
-    targets: Mapping[Hex, Build] | None = None
-    target: Hex | None = None
-    #: The revealed tile, where it may go, where it is put and how it is turned.
-    tile: str | None = None
-    sites: tuple[Hex, ...] = ()
-    site: Hex | None = None
-    rotation: int = 0
-    #: Spaces a teaching position points at (its text alternative says so).
-    spots: frozenset[Hex] = frozenset()
-    #: Where the hinted move goes (a build's hex, a tile's centre), the stack it draws
-    #: from, the stored building it builds.
-    hint: Hex | None = None
-    hint_stack: int | None = None
-    hint_building: str | None = None
-    #: What the others changed since the player to move last ended a turn: their new
-    #: buildings and the hexes of a tile they laid (marked until this turn ends).
-    recent: frozenset[Hex] = frozenset()
 
 
 @dataclass(frozen=True)
