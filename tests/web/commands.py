@@ -9,10 +9,12 @@ from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora
 from attika.hexes import format_hex
 from web.core.storage import MemoryStorage
 from web.play.notes import shown
+from web.play.scene import Scene
 from web.play.session import Session
 from web.table.effects import Effect, carry_out
 from web.table.messages import Opened, table_message
 from web.table.saves import Shelf
+from web.table.scenes import page_scene
 from web.table.store import Table
 from web.table.update import update
 
@@ -83,6 +85,10 @@ class HeldTable(Table):
     """The store as the tests hold it, with the shelf over storage the binder keeps beside it."""
 
     shelf: Shelf = field(default_factory=lambda: Shelf(MemoryStorage()))
+
+    def shown(self) -> Scene | None:
+        """The table's scene as the page would draw it now."""
+        return page_scene(self, [], []).table
 
 
 def run(table: HeldTable, effects: list[Effect], now: int = 0) -> list[Effect]:

@@ -16,13 +16,13 @@ from tests.web.commands import HeldTable, opened, play, run, tap
 from web.core.storage import MemoryStorage
 from web.core.text import set_language
 from web.play.actions import action_area
-from web.play.computers import Thinking, seed_for
+from web.play.computers import Think, Thinking, seed_for
 from web.play.hand import hand_html
 from web.play.notes import shown
 from web.play.panel import side_panel
 from web.play.scene import table_scene
 from web.play.session import Session
-from web.table.effects import Save, StopThinking, Think
+from web.table.effects import Save, StopThinking
 from web.table.messages import ComputerMoved
 from web.table.saves import Shelf, export_text, read_game_file
 from web.table.update import autosave, update
@@ -256,7 +256,7 @@ def test_the_panel_shows_a_paused_computer_with_its_controls() -> None:
 def test_saving_records_the_seats() -> None:
     effects = opened(tab(), {"players": "2", "seed": "2", "seats": "human,easy"})
     saves = [e for e in effects if isinstance(e, Save)]
-    assert saves and saves[0].seats == ("human", "easy")
+    assert saves and json.loads(saves[0].entry.file)["seats"] == ["human", "easy"]
 
 
 def test_the_kept_games_list_names_the_computers() -> None:

@@ -23,7 +23,7 @@ from web.play.panel import side_panel
 from web.play.scene import Scene, table_scene
 from web.play.session import Session
 from web.play.status import status
-from web.table.review import Review
+from web.table.review import Stepping
 from web.table.scenes import ReviewScene
 from web.table.screens import handover_html, result_html, review_bar
 
@@ -103,7 +103,7 @@ def test_no_screen_shows_a_hand_that_is_not_the_viewers() -> None:
                 checked += _check(session)
                 seen_viewers.add(table_scene(session).viewer)
             twin.apply(action)
-        review = Review.of(session.game, session.city_states)
+        review = Stepping.of(session.game, session.city_states)
         for step in range(0, review.length + 1, 7):
             review.step = step
             scene = review.scene()
@@ -133,7 +133,7 @@ def test_the_seed_is_not_in_a_running_games_scene_but_is_once_it_is_over() -> No
     session = Session.start(["Ann", "Bo"], 4)
     session.handle("continue")
     assert table_scene(session).seed is None
-    review = Review.of(session.game, session.city_states)
+    review = Stepping.of(session.game, session.city_states)
     assert review.scene().seed is None
     game = session.game
     rng = Rng(4)

@@ -24,7 +24,7 @@ from web.play.panel import side_panel
 from web.play.scene import Scene, table_scene
 from web.play.session import Session
 from web.play.spoken import Said, fresh, line_words, turn_said
-from web.table.review import Review
+from web.table.review import Stepping
 
 from .commands import play
 
@@ -195,7 +195,7 @@ def test_each_step_of_a_review_says_what_its_action_did_and_where() -> None:
     rng = Rng(4)
     while len(session.game.actions) < 40:
         play(session, greedy_bot(session.game.copy(), rng))
-    review = Review.of(session.game, ["athens", "corinth"])
+    review = Stepping.of(session.game, ["athens", "corinth"])
     found = 0
     for step in range(1, review.length + 1):
         review.step = step

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Literal
 
 from attika import Action, Game
 
@@ -28,8 +30,23 @@ DEFAULT_LEVEL = "normal"
 # of CPython processor time, about 0.2 s and 0.5 s in Pyodide at its usual 1.8 times.
 #: One slice of thinking between two yields to the browser.
 SLICE = 0.025
-#: Seconds between two shown computer actions, by the speed setting.
-PACE = {"normal": 0.7, "fast": 0.25}
+#: How fast computer actions follow each other: the panel's Faster / Slower switch.
+Pace = Literal["normal", "fast"]
+#: Seconds between two shown computer actions, by the pace.
+PACE: dict[Pace, float] = {"normal": 0.7, "fast": 0.25}
+
+
+@dataclass(frozen=True)
+class Think:
+    """A computer player is to choose an action for ``seat`` of the open game, as it stands
+    after ``asked_at`` actions. The binder runs the search in short slices on the main
+    thread (docs/thinking-in-the-page.md) and hands the answer to
+    the ``ComputerMoved`` message, and the update drops it if the game has moved on."""
+
+    game_id: str
+    seat: int
+    level: str
+    asked_at: int
 
 
 def seed_for(game: Game) -> int:

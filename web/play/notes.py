@@ -40,18 +40,11 @@ class RuleBroken:
 
 @dataclass(frozen=True)
 class Refused:
-    """The rules say why a building cannot be chosen now."""
+    """The rules say why a building cannot be chosen now, or, with ``building``, why the
+    chosen building cannot go on that hex."""
 
     refusal: Refusal
-    kind: Kind = "error"
-
-
-@dataclass(frozen=True)
-class SiteRefused:
-    """The rules say why the chosen building cannot go on that hex."""
-
-    building: str
-    refusal: Refusal
+    building: str | None = None
     kind: Kind = "error"
 
 
@@ -91,7 +84,7 @@ class Plain:
     kind: Kind = "error"
 
 
-Note = Said | RuleBroken | Refused | SiteRefused | Nowhere | OnHex | TakenBack | Plain
+Note = Said | RuleBroken | Refused | Nowhere | OnHex | TakenBack | Plain
 
 
 def say(kind: Kind, key: str, **values: object) -> Said:
@@ -120,9 +113,9 @@ def note_text(note: Note) -> str:
             return t(key, **dict(values))
         case RuleBroken(error=error):
             return rule_message(error)
-        case Refused(refusal=refusal):
+        case Refused(refusal=refusal, building=None):
             return refusal_text(refusal)
-        case SiteRefused(building=building, refusal=refusal):
+        case Refused(refusal=refusal, building=str(building)):
             return site_text(building, refusal)
         case Nowhere(building=building):
             return t("select.nowhere", building=building_name(building))

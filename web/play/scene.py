@@ -37,6 +37,7 @@ from attika import (
 
 from ..board.board_scene import BoardView, Marks
 from ..core.text import player_name
+from .computers import Pace
 from .log_lines import LogLine
 from .news import changed_hexes, last_action, last_turn, since_turn_of
 from .notes import shown
@@ -67,7 +68,7 @@ class PlayerView:
 
 
 @dataclass(frozen=True)
-class Offer:
+class Choices:
     """What the viewer, whose turn it is, may do now (the rules' answers)."""
 
     draw: bool
@@ -107,7 +108,7 @@ class Scene:
     players: tuple[PlayerView, ...]
     board: BoardView
     marks: Marks
-    offer: Offer | None
+    offer: Choices | None
     payment: PaymentView | None
     log: tuple[LogLine, ...]
     message: tuple[str, str] | None = None
@@ -122,7 +123,7 @@ class Scene:
     #: Computer players: one is to move and thinking, or all wait (paused); their pace.
     thinking: bool = False
     paused: bool = False
-    speed: str = "normal"
+    speed: Pace = "normal"
     #: The lines to announce: the last action's, or a computer's whole last turn.
     news: tuple[LogLine, ...] = ()
     news_by_computer: bool = False
@@ -201,10 +202,10 @@ def _board(seen: dict[str, Any]) -> BoardView:
     )
 
 
-def _offer(game: Game, stored: tuple[tuple[str, int], ...]) -> Offer:
+def _offer(game: Game, stored: tuple[tuple[str, int], ...]) -> Choices:
     refusal = game.undo_refusal()
     no_draw = can_draw(game)
-    return Offer(
+    return Choices(
         draw=no_draw is None,
         draw_refusal=no_draw,
         placeable=frozenset(k for k, _ in stored if placeable(game, k) is None),
@@ -240,7 +241,7 @@ def table_scene(
     result_closed: bool = False,
     *,
     paused: bool = False,
-    speed: str = "normal",
+    speed: Pace = "normal",
 ) -> Scene:
     """The table as the page shows it now, to whoever looks at it (``session.viewer``: the
     person to move, the one person playing computers, or nobody while the device is passed

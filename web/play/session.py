@@ -43,7 +43,7 @@ from ..core.text import CITY_STATE_IDS, player_name, t
 from . import messages as m
 from .computers import HUMAN, SEATS
 from .log_lines import LogLine, log_lines
-from .notes import Note, Nowhere, Refused, RuleBroken, SiteRefused, TakenBack, on_hex, say
+from .notes import Note, Nowhere, Refused, RuleBroken, TakenBack, on_hex, say
 
 __all__ = ["LogLine", "Session"]
 
@@ -368,7 +368,7 @@ class Session:
             refusal = site_refusal(self.game, self.selected, h)
             if refusal is None:  # the rules allow it, yet it is not on offer: say "not now"
                 refusal = Refusal("not-now")
-            self.note = SiteRefused(self.selected, refusal)
+            self.note = Refused(refusal, self.selected)
             return
         self.target = h
         self.payment = list(target.payment)

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from attika import Game, SaveError
+from attika import SaveError
 
-from .messages import Kept, Loaded, Message, NotKept
-from .saves import SaveMissing, Shelf
+from ..play.computers import Think
+from .messages import Kept, Loaded, Message, NotKept, Why
+from .saves import GameEntry, SaveMissing, Shelf
 
 
 @dataclass(frozen=True)
@@ -24,11 +25,8 @@ class Save:
     played on in another tab is not overwritten."""
 
     game_id: str
-    game: Game
-    city_states: tuple[str, ...]
+    entry: GameEntry
     expected: tuple[str, ...] | None
-    #: Who plays each seat (``human`` or a computer level).
-    seats: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,19 +76,6 @@ class Address:
 
 
 @dataclass(frozen=True)
-class Think:
-    """A computer player is to choose an action for ``seat`` of the open game, as it stands
-    after ``asked_at`` actions. The binder runs the search in short slices on the main
-    thread (docs/thinking-in-the-page.md) and hands the answer to
-    :meth:`Controller.computer_move`, which drops it if the game has moved on."""
-
-    game_id: str
-    seat: int
-    level: str
-    asked_at: int
-
-
-@dataclass(frozen=True)
 class StopThinking:
     """No computer is to think now (a take-back, a new game, a pause, stepping through):
     the binder stops the search under way."""
@@ -102,7 +87,7 @@ class Load:
     ``why``: ``resume`` (a tap), ``open`` (the address names it), ``last`` (the game played
     last here, opened quietly; ``game_id`` is then found in storage), ``review``."""
 
-    why: str
+    why: Why
     game_id: str = ""
 
 
@@ -144,22 +129,13 @@ def carry_out(
     rest: list[Effect] = []
     for effect in effects:
         match effect:
-            case Save(
-                game_id=game_id, game=game, city_states=city_states, expected=expected, seats=seats
-            ):
+            case Save(game_id=game_id, entry=entry, expected=expected):
                 try:
-                    shelf.save(
-                        game_id,
-                        game,
-                        list(city_states),
-                        now,
-                        expected=None if expected is None else list(expected),
-                        seats=list(seats) or None,
-                    )
+                    shelf.keep(game_id, entry, now, None if expected is None else list(expected))
                 except OSError as exc:  # SaveConflict included: nothing stored is overwritten
                     told.append(NotKept(game_id, str(exc)))
                 else:
-                    told.append(Kept(game_id, tuple(game.actions)))
+                    told.append(Kept(game_id, entry.actions))
             case Forget(game_id=game_id):
                 shelf.delete(game_id)
             case SetAside(game_id=game_id, text=text, reason=reason):
@@ -180,7 +156,7 @@ def carry_out(
     return told, rest
 
 
-def _load(shelf: Shelf, why: str, game_id: str) -> Message:
+def _load(shelf: Shelf, why: Why, game_id: str) -> Message:
     if why == "last":
         game_id = shelf.current() or ""
         if not game_id:

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Literal
 
 from attika import Action, Game, SaveError
 
+from ..play.computers import Think
 from ..play.messages import TurnMessage, Unreadable, seat_number, turn_message
-
-if TYPE_CHECKING:
-    from .effects import Think
 
 # -- the start screen -----------------------------------------------------------------
 
@@ -150,6 +148,11 @@ class Skip:
 
 
 @dataclass(frozen=True)
+class ToggleLog:
+    """Open the log, or close it again."""
+
+
+@dataclass(frozen=True)
 class Review:
     """Step through a game: the open one (no id) or a kept one."""
 
@@ -218,22 +221,20 @@ class NotKept:
     reason: str
 
 
+#: Why a kept game is read: a tap on it, the address names it, the game played last here
+#: (opened quietly), or to step through it.
+Why = Literal["resume", "open", "last", "review"]
+
+
 @dataclass(frozen=True)
 class Loaded:
     """A kept game read from storage for the store (see the ``Load`` effect): the game,
     its city-states and seats, or why it could not be read."""
 
-    why: str
+    why: Why
     game_id: str
     loaded: tuple[Game, list[str], list[str]] | None
     error: SaveError | None
-
-
-@dataclass(frozen=True)
-class Ignored:
-    """A command word this page does not know."""
-
-    command: str
 
 
 TableMessage = (
@@ -269,7 +270,7 @@ TableMessage = (
     | Kept
     | NotKept
     | Loaded
-    | Ignored
+    | ToggleLog
 )
 Message = TableMessage | TurnMessage
 
@@ -315,6 +316,7 @@ READERS: dict[str, Callable[[str], Message]] = {
     "speed": lambda arg: Speed(),
     "skip": lambda arg: Skip(),
     "review": Review,
+    "log": lambda arg: ToggleLog(),
     "review-exit": lambda arg: ReviewExit(),
 }
 

@@ -1,7 +1,7 @@
 """Opening a game: from the page's address, a kept game, a file, or the new-game form.
 
 Part of the game page's update (web/table/update.py): these change the store and add
-effects to it, and never touch storage themselves; a kept game is read by the binder,
+effects to the update's list, and never touch storage themselves; a kept game is read by the binder,
 answering a ``Load`` effect with a ``Loaded`` message.
 """
 
@@ -13,15 +13,20 @@ from ..core.text import t
 from ..play.computers import SEATS
 from ..play.notes import say
 from ..play.session import Session
-from .effects import Address, Load, Save, SetAside, SetAsideUnreadable
+from .effects import Address, Effect, Load, Save, SetAside, SetAsideUnreadable
 from .messages import Loaded
-from .review import Review
-from .saves import SaveUnreadable, read_game_file
+from .review import Stepping
+from .saves import GameEntry, SaveUnreadable, read_game_file
 from .setup import Setup
 from .store import Table
 
 
-def open_(table: Table, params: dict[str, str], fetched: tuple[str | None, str] | None) -> None:
+def open_(
+    table: Table,
+    params: dict[str, str],
+    fetched: tuple[str | None, str] | None,
+    out: list[Effect],
+) -> None:
     """What a (re)load of the page shows, from its address and the saved games.
 
     ``?game=<id>`` resumes that saved game; ``?players=&seed=`` starts a new one
@@ -29,11 +34,11 @@ def open_(table: Table, params: dict[str, str], fetched: tuple[str | None, str] 
     (``fetched`` is (its text or None, error)); a plain address resumes the game last played
     here, or shows the start screen."""
     if "game" in params:
-        table.effects.append(Load("open", params["game"]))  # answered by loaded()
+        out.append(Load("open", params["game"]))  # answered by loaded()
         return
     if fetched is not None:
         text, error = fetched
-        if text is not None and import_(table, text):
+        if text is not None and import_(table, text, out):
             return
         if text is None:
             table.notice = say("error", "load.failed", detail=error)
@@ -52,17 +57,17 @@ def open_(table: Table, params: dict[str, str], fetched: tuple[str | None, str] 
                 if len(who) != setup.count or any(w not in SEATS for w in who):
                     raise ValueError(t("setup.error.seats", n=setup.count, levels=", ".join(SEATS)))
                 setup.seats[: setup.count] = who
-            begin(table, setup.start_session())
+            begin(table, setup.start_session(), out)
             return
         except ValueError as exc:
             table.notice = say("error", "error.bad-input", detail=shorten(str(exc), 200))
     else:
-        table.effects.append(Load("last"))  # the game played last here, if any
+        out.append(Load("last"))  # the game played last here, if any
         return
-    show_setup(table)
+    show_setup(table, out)
 
 
-def show_setup(table: Table, like: Session | None = None) -> None:
+def show_setup(table: Table, out: list[Effect], like: Session | None = None) -> None:
     setup = Setup(seed=table.random_seed())
     if like is not None:
         game = like.game
@@ -73,71 +78,64 @@ def show_setup(table: Table, like: Session | None = None) -> None:
         setup.seats[: setup.count] = like.seats
     table.setup = setup
     table.review = None
-    table.effects.append(SetAsideUnreadable())  # listed as kept aside, with the reason
+    out.append(SetAsideUnreadable())  # listed as kept aside, with the reason
 
 
-def begin(table: Table, session: Session, game_id: str | None = None) -> None:
+def begin(table: Table, session: Session, out: list[Effect], game_id: str | None = None) -> None:
     table.session, table.setup, table.review = session, None, None
     table.open_player, table.result_closed = None, False
     # a game of computers only is a demonstration: it starts paused, to be played or stepped
     table.paused, table.one_move, table.skipping = not session.humans(), False, False
     table.game_id = game_id or table.new_id()
-    table.effects.append(Address(table.game_id))
+    out.append(Address(table.game_id))
     table.saved_actions = None
-    ask_to_keep(table)
+    ask_to_keep(table, out)
 
 
-def loaded(table: Table, message: Loaded) -> None:
+def loaded(table: Table, message: Loaded, out: list[Effect]) -> None:
     """A kept game read for the store: open it at the table, or step through it; one that
     cannot be read is reported and set aside, never lost."""
     why, game_id, error = message.why, message.game_id, message.error
     if message.loaded is not None:
         game, city_states, seats = message.loaded
         if why == "review":
-            table.review = Review.of(game, city_states, step=0)
+            table.review = Stepping.of(game, city_states, step=0)
             table.setup = None
             return
-        begin(table, Session.resume(game, city_states, seats), game_id)
+        begin(table, Session.resume(game, city_states, seats), out, game_id)
         table.saved_actions = list(game.actions)
         if why == "resume":
             table.notice = None
         return
     if isinstance(error, SaveUnreadable):
-        table.effects.append(SetAside(game_id, error.text, str(error)))
+        out.append(SetAside(game_id, error.text, str(error)))
         table.notice = say("error", "saves.set-aside")
     elif why == "review":
         table.notice = say("error", "saves.set-aside")
     elif why != "last":  # a link to a game kept in another browser, or deleted
         table.notice = say("error", "saves.not-here")
     if why in ("open", "last"):
-        show_setup(table)
+        show_setup(table, out)
 
 
-def import_(table: Table, text: str) -> bool:
+def import_(table: Table, text: str, out: list[Effect]) -> bool:
     """A game file from outside becomes a new saved game; a bad one changes nothing."""
     try:
         game, city_states, seats = read_game_file(text)
     except SaveError as exc:
         table.notice = say("error", "saves.import-failed", detail=str(exc))
         return False
-    begin(table, Session.resume(game, city_states, seats))
+    begin(table, Session.resume(game, city_states, seats), out)
     table.notice = say("info", "saves.imported")
     return True
 
 
-def ask_to_keep(table: Table) -> None:
+def ask_to_keep(table: Table, out: list[Effect]) -> None:
     """Ask for the game to be kept if an action was played or taken back since the last
-    save (the Save effect carries the live game: the binder carries it out at once)."""
+    save (the Save effect carries the game as it stands now, frozen)."""
     session = table.session
     if session is None or table.game_id is None or session.game.actions == table.saved_actions:
         return
     expected = None if table.saved_actions is None else tuple(table.saved_actions)
-    table.effects.append(
-        Save(
-            table.game_id,
-            session.game,
-            tuple(session.city_states),
-            expected,
-            tuple(session.seats),
-        )
-    )
+    entry = GameEntry.of(session.game, session.city_states, session.seats)
+    out.append(Save(table.game_id, entry, expected))

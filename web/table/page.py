@@ -1,8 +1,9 @@
 """The game page's binder (index.html): DOM events in, the store's effects and fresh markup out.
 
-The only code that touches ``document`` for the game page. A tap becomes a command for the
-page's store (web/table/controller.py); the effects it returns are carried out (storage
-first, then what needs the browser), and the view is redrawn from the scene.
+The only code that touches ``document`` for the game page. A tap's command words become a
+message (web/table/messages.py ``table_message``) for the page's update
+(web/table/update.py); the effects it returns are carried out (storage first, then what
+needs the browser), and the view is redrawn from the scene.
 """
 
 from __future__ import annotations
@@ -32,17 +33,20 @@ from web.browser.window import document, window
 from web.core.addresses import Refusal, same_site
 from web.core.storage import EDITOR_INBOX, Storage
 from web.core.text import language, t
-from web.play.computers import Thinking
+from web.play.computers import Think, Thinking
 from web.play.spoken import fresh
-from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, Think, carry_out
+from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, carry_out
 from web.table.focus import Focus
 from web.table.messages import (
+    Back,
     ComputerMoved,
     FileChosen,
     FileTooLarge,
     FormTyped,
     Message,
     Opened,
+    ReviewStep,
+    StartGame,
     table_message,
 )
 from web.table.saves import Shelf
@@ -91,7 +95,8 @@ class GamePage:
     # -- starting -------------------------------------------------------------------
 
     async def open_from_url(self) -> None:
-        """See :meth:`Controller.open`; only the fetch of ``?load=<url>`` happens here."""
+        """The address read into an ``Opened`` message; only the fetch of ``?load=<url>``
+        happens here."""
         search = window.URLSearchParams.new(window.location.search)
         params = {}
         for name in ("game", "players", "seed", "seats", "load"):
@@ -151,20 +156,6 @@ class GamePage:
         if self._words != language():
             self._words = language()
             write_words()
-
-    def command(self, cmd: str, arg: str) -> None:
-        if cmd == "log":
-            panel = document.getElementById("log")
-            panel.hidden = not panel.hidden
-            # into the log when it opens, back to its button when it closes
-            goal = find("#log h2") if not panel.hidden else find('[data-key="log"]')
-            if goal is not None:
-                goal.focus()
-            self._arm_back()
-            return
-        if cmd == "review":  # the log panel would cover the step buttons
-            document.getElementById("log").hidden = True
-        self.send(table_message(cmd, arg))
 
     def send(self, message: Message) -> None:
         """One message for the store, after what the form holds; its effects carried out."""
@@ -266,22 +257,17 @@ class GamePage:
     # -- Back and Escape: close what is open before leaving -----------------------------
 
     def close_top(self) -> bool:
-        """Close the topmost open thing (the log, then what the controller says); False
+        """Close the topmost open thing (the store's ``closable``: the log first); False
         when nothing is open."""
-        log = document.getElementById("log")
-        if not log.hidden:
-            self.command("log", "")
-            return True
         if self.table.closable() is not None:
-            self._run("back", "")
+            self._run(Back())
             return True
         return False
 
     def _arm_back(self) -> None:
         """While something can be closed, the browser's history holds one entry of ours,
         so that Back closes it (on_back) instead of leaving the game and its Python."""
-        open_now = not document.getElementById("log").hidden or self.table.closable() is not None
-        if open_now and not self._back_armed:
+        if self.table.closable() is not None and not self._back_armed:
             window.history.pushState(to_js({"attika": "open"}), "")
             self._back_armed = True
 
@@ -301,6 +287,7 @@ class GamePage:
         overlay = document.getElementById("overlay")
         table = self.table
         view = page_view(page_scene(table, self.shelf.games(), self.shelf.broken()))
+        opened_or_closed = None
         if view.screen == "setup":
             self._put(overlay, view.overlay)
             body.dataset.screen = "setup"
@@ -314,6 +301,7 @@ class GamePage:
                 self._put(news, shown.news)
                 news.hidden = shown.news_hidden
             self._put(document.getElementById("log-list"), shown.log)
+            opened_or_closed = self._show_log(view.log_open)
             say(document.getElementById("announce"), fresh(shown.said, self._said))
             self._said = {key for key, _ in shown.said}
             self._put(document.getElementById("log-tools"), shown.log_tools)
@@ -333,21 +321,32 @@ class GamePage:
             if board_view is not None and board_view is not jsnull:
                 board_view.refresh()
         self._focus.settle(focused, focus_key, focus_hex, shown is not None)
+        if opened_or_closed is not None:
+            opened_or_closed.focus()  # type: ignore[attr-defined]
         self._arm_back()
         body.dataset.ready = "1"
 
+    def _show_log(self, log_open: bool) -> object | None:
+        """The log panel as the store has it; where the keyboard goes when it opened (into
+        the log) or closed (back to its button), None when it did neither."""
+        panel = document.getElementById("log")
+        if bool(panel.hidden) != log_open:
+            return None
+        panel.hidden = not log_open
+        return find("#log h2") if log_open else find('[data-key="log"]')
+
     # -- the DOM's events -----------------------------------------------------------
 
-    def _run(self, cmd: str, arg: str) -> None:
+    def _run(self, message: Message) -> None:
         try:
-            self.command(cmd, arg)
+            self.send(message)
         except Exception as exc:
             fatal(exc)
 
     def on_click(self, event: object) -> None:
         found = tapped(event)
         if found is not None:
-            self._run(found[1], found[2])
+            self._run(table_message(found[1], found[2]))
 
     def on_key(self, event: object) -> None:
         key = str(event.key)  # type: ignore[attr-defined]
@@ -359,18 +358,18 @@ class GamePage:
                 self.close_top()
             elif table.review is not None and key in STEP_KEYS:
                 event.preventDefault()  # type: ignore[attr-defined]
-                self._run("step", STEP_KEYS[key])
+                self._run(ReviewStep(STEP_KEYS[key]))
             return
         node = event.target  # type: ignore[attr-defined]
         if node.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
             if node.tagName == "INPUT" and key == "Enter" and table.setup is not None:
                 event.preventDefault()  # type: ignore[attr-defined]
-                self._run("setup-start", "")
+                self._run(StartGame())
             return
         found = tapped(event)
         if found is not None:
             event.preventDefault()  # type: ignore[attr-defined]
-            self._run(found[1], found[2])
+            self._run(table_message(found[1], found[2]))
 
     def on_change(self, event: object) -> None:
         node = event.target  # type: ignore[attr-defined]

@@ -19,7 +19,7 @@ from ..play.spoken import line_words
 
 
 @dataclass
-class Review:
+class Stepping:
     city_states: list[str]
     #: The game after 0, 1, ... n actions.
     positions: list[Game]
@@ -31,7 +31,7 @@ class Review:
     _scenes: dict[tuple[int, int | None], Scene] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, game: Game, city_states: list[str], step: int | None = None) -> Review:
+    def of(cls, game: Game, city_states: list[str], step: int | None = None) -> Stepping:
         """Replay ``game``'s record with ``attika.replay`` (checked, with the events that make
         the log), then keep the position after every action for stepping: each is the one
         before with that action pushed (already checked by the replay)."""

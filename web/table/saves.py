@@ -69,7 +69,34 @@ def export_text(game: Game, city_states: list[str], seats: list[str] | None = No
     return json.dumps(game_file(game, city_states, seats), indent=1, ensure_ascii=False)
 
 
-class Opened(NamedTuple):
+@dataclass(frozen=True)
+class GameEntry:
+    """A game as it is kept, frozen when the ``Save`` effect is made: the store's live game
+    may change before the binder writes it, this cannot."""
+
+    names: tuple[str, ...]
+    city_states: tuple[str, ...]
+    turn: int
+    actions: tuple[str, ...]
+    winner: str | None
+    #: The game file (``game_file``) as compact JSON text.
+    file: str
+
+    @classmethod
+    def of(cls, game: Game, city_states: list[str], seats: list[str] | None = None) -> GameEntry:
+        winner = game.players[game.winner].name if game.winner is not None else None
+        file = json.dumps(game_file(game, city_states, seats), separators=(",", ":"))
+        return cls(
+            names=tuple(p.name for p in game.players),
+            city_states=tuple(city_states),
+            turn=game.turn_number,
+            actions=tuple(game.actions),
+            winner=winner,
+            file=file,
+        )
+
+
+class GameFile(NamedTuple):
     """A game file read back: the game, the city-states, who plays each seat."""
 
     game: Game
@@ -77,7 +104,7 @@ class Opened(NamedTuple):
     seats: list[str]
 
 
-def read_game_file(text: str) -> Opened:
+def read_game_file(text: str) -> GameFile:
     """Load a game file (exported or stored); SaveError with the reason if it is not one."""
     try:
         game = Game.from_json(text)  # measures, checks the format, replays, compares state
@@ -100,7 +127,7 @@ def read_game_file(text: str) -> Opened:
         raise SaveError(t("saves.bad-seats", n=count, levels=", ".join(SEATS)))
     chosen = data.get("city_states")
     if chosen is None:
-        return Opened(game, list(CITY_STATE_IDS[:count]), list(seats))
+        return GameFile(game, list(CITY_STATE_IDS[:count]), list(seats))
     if (
         not isinstance(chosen, list)
         or len(chosen) != count
@@ -108,7 +135,7 @@ def read_game_file(text: str) -> Opened:
         or len(set(chosen)) != count
     ):
         raise SaveError(t("saves.bad-city-states", n=count))
-    return Opened(game, list(chosen), list(seats))
+    return GameFile(game, list(chosen), list(seats))
 
 
 #: The longest player name the new-game form accepts (and a game file may carry).
@@ -161,6 +188,12 @@ class Shelf:
         expected: list[str] | None = None,
         seats: list[str] | None = None,
     ) -> None:
+        """:meth:`keep` for a game at hand (the tests, and a game file opened)."""
+        self.keep(game_id, GameEntry.of(game, city_states, seats), now, expected)
+
+    def keep(
+        self, game_id: str, entry: GameEntry, now: int, expected: list[str] | None = None
+    ) -> None:
         """Store the game as it stands; OSError if the browser refuses the space, and
         SaveConflict if ``expected`` (what this tab last saved) is no longer what is stored:
         another tab has played on, and writing now would throw its moves away."""
@@ -171,23 +204,22 @@ class Shelf:
             stored = self.stored_actions(game_id)
             if stored is not None and stored != expected:
                 raise SaveConflict(t("saves.other-tab"))
-        winner = game.players[game.winner].name if game.winner is not None else None
-        entry = {
-            "names": [p.name for p in game.players],
-            "city_states": list(city_states),
-            "turn": game.turn_number,
-            "actions": len(game.actions),
+        kept = {
+            "names": list(entry.names),
+            "city_states": list(entry.city_states),
+            "turn": entry.turn,
+            "actions": len(entry.actions),
             "updated": now,
-            "winner": winner,
-            "file": game_file(game, city_states, seats),
+            "winner": entry.winner,
+            "file": json.loads(entry.file),
         }
         try:
-            self.storage.setItem(GAME + game_id, json.dumps(entry, separators=(",", ":")))
+            self.storage.setItem(GAME + game_id, json.dumps(kept, separators=(",", ":")))
             self.storage.setItem(CURRENT, game_id)
         except Exception as exc:  # the browser's quota error arrives as a JS exception
             raise OSError(t("saves.cannot-save", detail=str(exc))) from None
 
-    def load(self, game_id: str) -> Opened:
+    def load(self, game_id: str) -> GameFile:
         """The stored game; SaveMissing if there is none, SaveUnreadable (with the entry's
         text, for :meth:`set_aside`) if it cannot be read. Reading never writes."""
         text = self.storage.getItem(GAME + game_id)

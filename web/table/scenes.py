@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..play.notes import shown
-from ..play.scene import Scene
+from ..play.scene import Scene, table_scene
 from .saves import Broken, Saved
 from .setup import Setup
 from .store import Table
@@ -57,7 +57,7 @@ class ReviewScene:
 
 
 @dataclass(frozen=True)
-class PageScene:
+class GamePageScene:
     """The whole game page: the start screen over the table, or the table alone."""
 
     setup: SetupScene | None
@@ -68,6 +68,8 @@ class PageScene:
     kept_first: bool
     table: Scene | None
     review: ReviewScene | None
+    #: The log is open over the table.
+    log_open: bool = False
 
 
 def setup_scene(setup: Setup) -> SetupScene:
@@ -84,7 +86,7 @@ def setup_scene(setup: Setup) -> SetupScene:
     )
 
 
-def page_scene(table: Table, saved: list[Saved], broken: list[Broken]) -> PageScene:
+def page_scene(table: Table, saved: list[Saved], broken: list[Broken]) -> GamePageScene:
     """The page as the store has it; ``saved`` and ``broken`` are the kept games as the
     binder last read them from storage."""
     setup = kept = None
@@ -99,4 +101,19 @@ def page_scene(table: Table, saved: list[Saved], broken: list[Broken]) -> PageSc
     if table.review is not None:
         r = table.review
         review = ReviewScene(r.step, r.length, r.latest_line())
-    return PageScene(setup, kept, playing, first, table.shown(), review)
+    return GamePageScene(setup, kept, playing, first, _shown(table), review, table.log_open)
+
+
+def _shown(table: Table) -> Scene | None:
+    """What the board and panels draw: the stepped-through position while reviewing."""
+    if table.review is not None:
+        return table.review.scene()
+    if table.session is not None:
+        return table_scene(
+            table.session,
+            table.open_player,
+            table.result_closed,
+            paused=table.paused,
+            speed=table.speed,
+        )
+    return None

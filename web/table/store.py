@@ -11,16 +11,14 @@ It never touches storage: a kept game is read for it (the ``Load`` effect, answe
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ..play.computers import PACE
+from ..play.computers import PACE, Pace, Think
 from ..play.messages import Cancel
 from ..play.notes import Note
-from ..play.scene import Scene, table_scene
 from ..play.session import Session
-from .effects import Effect, Think
-from .messages import CloseResult, CloseSetup, Message, OpenPlayer, ReviewExit
-from .review import Review
+from .messages import CloseResult, CloseSetup, Message, OpenPlayer, ReviewExit, ToggleLog
+from .review import Stepping
 from .setup import Setup
 
 
@@ -34,7 +32,7 @@ class Table:
     session: Session | None = None
     game_id: str | None = None
     setup: Setup | None = None
-    review: Review | None = None
+    review: Stepping | None = None
     #: The saved game whose deletion waits for a second tap, and when it was asked.
     confirm_delete: str | None = None
     asked_at: int = 0
@@ -51,13 +49,13 @@ class Table:
     #: One computer action is to be played while paused (the One move button).
     one_move: bool = False
     #: How fast computer actions follow each other (a key of computers.PACE).
-    speed: str = "normal"
+    speed: Pace = "normal"
     #: The computers' actions are shown without a pause until a person is to move.
     skipping: bool = False
     #: The Think last asked of the binder (None: no computer is thinking).
     asked: Think | None = None
-    #: Effects gathered while a message is handled, handed out once at its end.
-    effects: list[Effect] = field(default_factory=list)
+    #: The log is open over the table.
+    log_open: bool = False
 
     def thinker(self) -> Think | None:
         """The computer decision the table waits for now, if any: none while the start
@@ -82,6 +80,8 @@ class Table:
         page): the new-game form over a game, stepping through, the result card, an open
         player board, the question before ending a turn, a half-made choice."""
         session = self.session
+        if self.log_open:
+            return ToggleLog()
         if self.setup is not None:
             return CloseSetup() if session is not None else None
         if self.review is not None:
@@ -98,18 +98,4 @@ class Table:
             return Cancel()
         if session.selected is not None and session.drawn is None:
             return Cancel()
-        return None
-
-    def shown(self) -> Scene | None:
-        """What the board and panels draw: the stepped-through position while reviewing."""
-        if self.review is not None:
-            return self.review.scene()
-        if self.session is not None:
-            return table_scene(
-                self.session,
-                self.open_player,
-                self.result_closed,
-                paused=self.paused,
-                speed=self.speed,
-            )
         return None

@@ -15,7 +15,7 @@ import re
 from attika import GAME_CHARS, Action, lesson_from_view
 
 from ..core.text import t
-from ..play.computers import DEFAULT_LEVEL, HUMAN
+from ..play.computers import DEFAULT_LEVEL, HUMAN, Think
 from ..play.messages import TurnMessage
 from ..play.notes import Plain, say
 from .effects import (
@@ -27,7 +27,6 @@ from .effects import (
     OfferBroken,
     OpenLesson,
     StopThinking,
-    Think,
 )
 from .messages import (
     Back,
@@ -41,7 +40,6 @@ from .messages import (
     FileChosen,
     FileTooLarge,
     FormTyped,
-    Ignored,
     Kept,
     Loaded,
     MakeLesson,
@@ -63,49 +61,50 @@ from .messages import (
     Skip,
     Speed,
     StartGame,
+    ToggleLog,
     VersusComputer,
 )
 from .opening import ask_to_keep, begin, import_, loaded, open_, show_setup
-from .review import Review as Stepping
+from .review import Stepping
 from .saves import export_text
 from .setup import Setup
 from .store import Table
 
 #: What a look-only review of a game lets through to the rest of the page.
-_WHILE_REVIEWING = (ReviewStep, OpenPlayer, ReviewExit, NewGame, Export, Back)
+_WHILE_REVIEWING = (ReviewStep, OpenPlayer, ReviewExit, NewGame, Export, Back, ToggleLog)
 
 
 def update(table: Table, message: Message) -> tuple[Table, list[Effect]]:
     """Apply one message; returns the store and what the binder must carry out."""
-    _update(table, message)
+    out: list[Effect] = []
+    _update(table, message, out)
     wanted = table.thinker()
     if wanted != table.asked:  # a computer is to move now, or no longer
-        table.effects.append(wanted if wanted is not None else StopThinking())
+        out.append(wanted if wanted is not None else StopThinking())
         table.asked = wanted
-    out, table.effects = table.effects, []
     return table, out
 
 
-def _update(table: Table, message: Message) -> None:
+def _update(table: Table, message: Message, out: list[Effect]) -> None:
     if isinstance(message, Back):  # close what is open, topmost first
         closing = table.closable()
         if closing is not None:
-            _update(table, closing)
+            _update(table, closing, out)
         return
-    if not isinstance(message, (Delete, FormTyped, *_OUTSIDE)):
+    if not isinstance(message, (Delete, FormTyped, ToggleLog, *_OUTSIDE)):
         table.confirm_delete = None
     if table.review is not None and not isinstance(message, _WHILE_REVIEWING + _OUTSIDE):
         return  # stepping through is look-only
     match message:
         case Opened(params=params, fetched=fetched):
-            open_(table, dict(params), fetched)
+            open_(table, dict(params), fetched, out)
         case FileChosen(text=text):
-            import_(table, text)
+            import_(table, text, out)
         case FileTooLarge(size=size):
             detail = t("input.too-long", size=size, limit=GAME_CHARS)
             table.notice = say("error", "saves.import-failed", detail=detail)
         case ComputerMoved(asked=asked, action=action):
-            _computer_moved(table, asked, action)
+            _computer_moved(table, asked, action, out)
         case Kept(game_id=game_id, actions=actions):
             if game_id == table.game_id:  # later saves expect what was kept
                 table.saved_actions = list(actions)
@@ -113,17 +112,17 @@ def _update(table: Table, message: Message) -> None:
             if game_id == table.game_id and table.session is not None:
                 table.session.note = Plain(reason)
         case NewGame():
-            show_setup(table, like=table.session)
+            show_setup(table, out, like=table.session)
         case Resume(game_id=game_id):
-            table.effects.append(Load("resume", game_id))
+            out.append(Load("resume", game_id))
         case Loaded():
-            loaded(table, message)
+            loaded(table, message, out)
         case Delete(game_id=game_id):
-            _delete(table, game_id)
+            _delete(table, game_id, out)
         case DeleteBroken(broken_id=broken_id):
-            table.effects.append(ForgetBroken(broken_id))
+            out.append(ForgetBroken(broken_id))
         case DownloadBroken(broken_id=broken_id):
-            table.effects.append(OfferBroken(broken_id))
+            out.append(OfferBroken(broken_id))
         case (
             PlayerCount()
             | SeatPlayedBy()
@@ -134,9 +133,12 @@ def _update(table: Table, message: Message) -> None:
             | VersusComputer()
             | CloseSetup()
         ):
-            _setup(table, message)
+            _setup(table, message, out)
+        case ToggleLog():
+            table.log_open = not table.log_open
         case Review(game_id=game_id):
-            _start_review(table, game_id)
+            table.log_open = False  # the log would cover the step buttons
+            _start_review(table, game_id, out)
         case ReviewStep(to=to) if table.review is not None:
             table.review.go(to)
         case OpenPlayer(seat=seat) if table.review is not None:
@@ -144,11 +146,11 @@ def _update(table: Table, message: Message) -> None:
         case ReviewExit():
             table.review = None
             if table.session is None:  # nothing open behind the review: back to the start
-                show_setup(table)
+                show_setup(table, out)
         case Export():
-            _export(table)
+            _export(table, out)
         case MakeLesson():
-            _lesson(table)
+            _lesson(table, out)
         case OpenPlayer(seat=seat) if table.session is not None:
             table.open_player = None if table.open_player == seat else seat
         case CloseResult():
@@ -161,15 +163,13 @@ def _update(table: Table, message: Message) -> None:
             table.speed = "fast" if table.speed == "normal" else "normal"
         case Skip():
             table.skipping = True
-        case Ignored():
-            pass
         case _ if table.session is not None and isinstance(message, TurnMessage):
             session = table.session
             passing = session.handover
             session.update(message)
             if session.handover and not passing:  # the device goes to the next player
                 table.open_player = None
-            ask_to_keep(table)
+            ask_to_keep(table, out)
 
 
 #: Messages from the binder that arrive whatever is on screen.
@@ -179,7 +179,7 @@ _OUTSIDE = (Opened, FileChosen, FileTooLarge, ComputerMoved, Kept, NotKept, Load
 # -- the computers ------------------------------------------------------------------------
 
 
-def _computer_moved(table: Table, asked: Think, action: Action) -> None:
+def _computer_moved(table: Table, asked: Think, action: Action, out: list[Effect]) -> None:
     """A computer player's answer; dropped if the game moved on since it was asked."""
     session = table.session
     if table.asked == asked and session is not None and table.game_id == asked.game_id:
@@ -188,7 +188,7 @@ def _computer_moved(table: Table, asked: Think, action: Action) -> None:
             table.one_move = False
             if session.computer(session.seat) is None:
                 table.skipping = False  # a person is to move: back to the usual pace
-            ask_to_keep(table)
+            ask_to_keep(table, out)
 
 
 # -- saving -------------------------------------------------------------------------------
@@ -196,12 +196,12 @@ def _computer_moved(table: Table, asked: Think, action: Action) -> None:
 
 def autosave(table: Table) -> list[Effect]:
     """Keep the game now if it changed (for a test that played on the session directly)."""
-    ask_to_keep(table)
-    out, table.effects = table.effects, []
+    out: list[Effect] = []
+    ask_to_keep(table, out)
     return out
 
 
-def _delete(table: Table, game_id: str) -> None:
+def _delete(table: Table, game_id: str, out: list[Effect]) -> None:
     # the "sure?" button appears under the finger: a double tap is not a yes
     if table.confirm_delete != game_id or table.now() - table.asked_at < 500:
         if table.confirm_delete != game_id:
@@ -209,7 +209,7 @@ def _delete(table: Table, game_id: str) -> None:
         table.confirm_delete = game_id
         return
     table.confirm_delete = None
-    table.effects.append(Forget(game_id))
+    out.append(Forget(game_id))
     if game_id == table.game_id:
         table.session = table.game_id = None
 
@@ -217,7 +217,7 @@ def _delete(table: Table, game_id: str) -> None:
 # -- the new-game form --------------------------------------------------------------------
 
 
-def _setup(table: Table, message: Message) -> None:
+def _setup(table: Table, message: Message, out: list[Effect]) -> None:
     setup = table.setup
     if setup is None:
         return
@@ -231,7 +231,7 @@ def _setup(table: Table, message: Message) -> None:
         case VersusComputer():  # the quickest way in: you against one computer
             setup.count = 2
             setup.seats[:2] = [HUMAN, DEFAULT_LEVEL]
-            _start(table, setup)
+            _start(table, setup, out)
         case SeatPlayedBy(seat=seat, who=who):
             setup.play_by(seat, who)
         case SeatCityState(seat=seat, city_state=city_state):
@@ -242,7 +242,7 @@ def _setup(table: Table, message: Message) -> None:
         case CloseSetup() if table.session is not None:
             table.setup = None
         case StartGame():
-            _start(table, setup)
+            _start(table, setup, out)
 
 
 def _typed(setup: Setup, typed: FormTyped) -> None:
@@ -258,10 +258,10 @@ def _typed(setup: Setup, typed: FormTyped) -> None:
             setup.play_by(i, who)
 
 
-def _start(table: Table, setup: Setup) -> None:
+def _start(table: Table, setup: Setup, out: list[Effect]) -> None:
     try:
         setup.apply_seed_text()
-        begin(table, setup.start_session())
+        begin(table, setup.start_session(), out)
         table.notice = None
     except ValueError as exc:
         setup.error = str(exc)
@@ -270,9 +270,9 @@ def _start(table: Table, setup: Setup) -> None:
 # -- stepping through, files --------------------------------------------------------------
 
 
-def _start_review(table: Table, game_id: str) -> None:
+def _start_review(table: Table, game_id: str, out: list[Effect]) -> None:
     if game_id and game_id != table.game_id:
-        table.effects.append(Load("review", game_id))  # answered by loaded()
+        out.append(Load("review", game_id))  # answered by loaded()
     elif table.session is not None:
         session = table.session
         table.review = Stepping.of(session.game, session.city_states)
@@ -283,17 +283,17 @@ def _slug(names: list[str]) -> str:
     return "-".join(re.sub(r"[^a-z0-9]+", "", n.casefold()) or "player" for n in names)[:60]
 
 
-def _export(table: Table) -> None:
+def _export(table: Table, out: list[Effect]) -> None:
     session = table.session
     if session is None:
         return
     names = [p.name for p in session.game.players]
     filename = f"attika-{_slug(names)}-turn{session.game.turn_number}.json"
     text = export_text(session.game, session.city_states, session.seats)
-    table.effects.append(Download(filename, text))
+    out.append(Download(filename, text))
 
 
-def _lesson(table: Table) -> None:
+def _lesson(table: Table, out: list[Effect]) -> None:
     """The position as a scenario file a teacher can edit and embed, written from what the
     player looking at the screen may see (nobody's hand while the device is passed on):
     never another hand, a stack's order, the deck or the tile stack."""
@@ -307,4 +307,4 @@ def _lesson(table: Table) -> None:
         for p in seen["players"]:
             p["hand"] = None
     data = lesson_from_view(seen, session.city_states, t("lesson.title", turn=game.turn_number))
-    table.effects.append(OpenLesson(json.dumps(data, ensure_ascii=False, indent=2)))
+    out.append(OpenLesson(json.dumps(data, ensure_ascii=False, indent=2)))

@@ -1,5 +1,5 @@
 """The game page drawn from its scene: a pure function from a frozen
-:class:`~web.table.scenes.PageScene` to the markup of each part of index.html.
+:class:`~web.table.scenes.GamePageScene` to the markup of each part of index.html.
 
 The binder writes these parts into their elements (only those that changed); nothing here
 reads the store, storage or the DOM.
@@ -8,6 +8,7 @@ reads the store, storage or the DOM.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ..board.board_svg import Drawing, board_drawing
 from ..core.html import Markup, el
@@ -17,7 +18,7 @@ from ..play.news import news_html, news_words
 from ..play.panel import side_panel
 from ..play.spoken import Said, turn_said
 from ..play.status import status_strip
-from .scenes import PageScene
+from .scenes import GamePageScene
 from .screens import handover_html, log_tools, result_html, review_bar, saved_games_html, setup_html
 
 
@@ -45,19 +46,25 @@ class TableView:
     said: tuple[Said, ...] = ()
 
 
+#: What fills the page: the start screen, the hand-over card, the result card, stepping
+#: through, the game itself; "" before anything is open.
+Screen = Literal["", "setup", "handover", "result", "review", "game"]
+
+
 @dataclass(frozen=True)
 class PageView:
-    #: setup, handover, result, review or game.
-    screen: str
+    screen: Screen
     #: The card over the table (the start screen, the hand-over, the result), "" for none.
     overlay: Markup
     table: TableView | None
+    #: The log is open over the table.
+    log_open: bool = False
 
 
-def page_view(scene: PageScene) -> PageView:
+def page_view(scene: GamePageScene) -> PageView:
     table = None
     overlay = Markup("")
-    screen = ""
+    screen: Screen = ""
     if scene.setup is not None and scene.kept is not None:
         saved = saved_games_html(scene.kept)
         form = setup_html(scene.setup, scene.playing)
@@ -107,4 +114,4 @@ def page_view(scene: PageScene) -> PageView:
                 overlay, screen = handover_html(s), "handover"
             elif s.over and not s.result_closed and review is None:
                 overlay, screen = result_html(s), "result"
-    return PageView(screen, overlay, table)
+    return PageView(screen, overlay, table, scene.log_open)
