@@ -11,13 +11,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from attika import COMPONENTS, LANDSCAPES, Build, Hex, cards_text, format_hex, price, to_pixel
+from attika import COMPONENTS, LANDSCAPES, Build, Hex, format_hex, to_pixel
 
 from ..core.html import Markup, el
-from ..core.text import building_name, cards_words, shape, t
+from ..core.text import building_name, shape, t
 from ..core.widgets import ART
 from .board_scene import BoardScene as Scene
-from .board_text import hex_label, place_words, site_label
+from .board_text import board_words, price_text
 
 #: Circumradius of a hex in SVG units.
 SIZE = 30.0
@@ -107,13 +107,6 @@ def token(kind: str, cs: str) -> Markup:
     )
 
 
-def price_text(build: Build) -> str:
-    """What a marked hex shows: the number of cards to pay, or 'free' (the same in every
-    language's digits; the cards themselves are named on tap, in the payment)."""
-    paid = price(build)
-    return str(paid) if paid else t("board.free")
-
-
 def cost_label(build: Build) -> Markup:
     """One compact badge inside the hex: the number of cards, or a 'free' pill. It stays
     within its own hex, so badges never run into their neighbours."""
@@ -132,14 +125,13 @@ def cost_label(build: Build) -> Markup:
     )
 
 
-def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build], stop: Hex | None) -> Markup:
+def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build], stop: Hex | None, label: str) -> Markup:
     board = scene.board
     x, y = _xy(h)
     classes = ["hex"]
     # a hex that cannot be chosen is a picture with a name (a label needs a role)
     attrs: dict[str, str | None] = {"data-hex": format_hex(h), "role": "img"}
     inner = [el("polygon", {"class": "face", "points": HEX_POINTS})]
-    label = hex_label(scene, h)
     if h in board.shrines:
         classes.append("shrine")
         attrs["data-shrine"] = ""
@@ -173,30 +165,14 @@ def _hex(scene: Scene, h: Hex, targets: dict[Hex, Build], stop: Hex | None) -> M
         # the board is one Tab stop: one place is in the Tab order, arrows move (roving.py)
         attrs["tabindex"] = "0" if h == stop else "-1"
         attrs["role"] = "button"
-        label = t(
-            "aria.target",
-            price=price_text(build),
-            building=building_name(build.building),
-            place=place_words(scene, h),
-            cards=cards_words(cards_text(build.payment)),
-        )
-        if not priced:
-            label = t(
-                "aria.target-unpriced",
-                building=building_name(build.building),
-                place=place_words(scene, h),
-            )
     if h == scene.marks.target:
         classes.append("target")
-    if h in scene.marks.spots:
-        label = t("pos.marked-prefix") + " " + label
     if h in scene.marks.recent:  # the others' moves since this player's last turn
         classes.append("recent")
         inner.append(RECENT)
     if h == scene.marks.hint:
         classes.append("hinted")
         inner.append(el("polygon", {"class": "hint-ring", "points": HEX_POINTS}))
-        label = t("hint.marked-prefix") + " " + label
     # the veil that dims a place not to be chosen lies on the landscape only: over the
     # symbol and the building it took their names and pictures below 3:1 (WCAG 1.4.11)
     inner.insert(1, VEIL)
@@ -307,16 +283,18 @@ def board_drawing(scene: Scene) -> Drawing:
     targets = dict(marks.targets or {})
     hexes = sorted(set(board.landscape) | board.shrines, key=lambda h: (h[1], h[0]))
     stop = _tab_stop([h for h in hexes if h in targets], marks.target, marks.hint)
-    pieces = [(format_hex(h), _hex(scene, h, targets, stop)) for h in hexes]
-    covered = list(hexes)
     tiling = scene.status.phase == "tile"
-    if tiling and not scene.handover:
-        sites = marks.sites
+    sites = marks.sites if tiling and not scene.handover else ()
+    # every name a screen reader hears on the board, worded once for this drawing
+    words = board_words(scene, hexes, targets, sites)
+    pieces = [(format_hex(h), _hex(scene, h, targets, stop, words.hexes[h])) for h in hexes]
+    covered = list(hexes)
+    if sites:
         site_stop = _tab_stop(list(sites), marks.site, marks.hint)
         pieces.extend(
             (
                 f"site {format_hex(h)}",
-                _site(h, h == marks.site, h == marks.hint, h == site_stop, site_label(scene, h)),
+                _site(h, h == marks.site, h == marks.hint, h == site_stop, words.sites[h]),
             )
             for h in sites
         )

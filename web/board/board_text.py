@@ -8,11 +8,13 @@ Made from the scene like the picture, so it says nothing the picture does not sh
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
-from attika import COMPONENTS, Hex, neighbours, to_pixel
+from attika import COMPONENTS, Build, Hex, cards_text, neighbours, price, to_pixel
 
 from ..core.html import Markup, el
-from ..core.text import building_name, landscape_name, plural, shape, t
+from ..core.text import building_name, cards_words, landscape_name, plural, shape, t
 from .board_scene import BoardScene as Scene
 
 #: At most this many neighbours name a hex's place (buildings first, then a shrine).
@@ -250,3 +252,51 @@ def _shrine(scene: Scene, h: Hex) -> str:
     """A shrine of the list, by what stands next to it."""
     near = near_words(scene, h)
     return f"{t('aria.shrine')}, {near}" if near else t("aria.shrine")
+
+
+def price_text(build: Build) -> str:
+    """What a marked hex shows: the number of cards to pay, or 'free' (the same in every
+    language's digits; the cards themselves are named on tap, in the payment)."""
+    paid = price(build)
+    return str(paid) if paid else t("board.free")
+
+
+@dataclass(frozen=True)
+class BoardWords:
+    """The name of every hex and tile place the board draws, worded once per drawing."""
+
+    hexes: Mapping[Hex, str]
+    sites: Mapping[Hex, str]
+
+
+def board_words(
+    scene: Scene, hexes: Iterable[Hex], targets: Mapping[Hex, Build], sites: Iterable[Hex]
+) -> BoardWords:
+    """What each hex is called: what is on it, or, where the chosen building may go, the
+    place with its price and payment (or without them where a lesson keeps them back);
+    marked and hinted hexes say so first. And each tile place's name."""
+    priced = not scene.hide & {"price", "free"}
+    named: dict[Hex, str] = {}
+    for h in hexes:
+        label = hex_label(scene, h)
+        build = targets.get(h)
+        if build is not None and priced:
+            label = t(
+                "aria.target",
+                price=price_text(build),
+                building=building_name(build.building),
+                place=place_words(scene, h),
+                cards=cards_words(cards_text(build.payment)),
+            )
+        elif build is not None:
+            label = t(
+                "aria.target-unpriced",
+                building=building_name(build.building),
+                place=place_words(scene, h),
+            )
+        if h in scene.marks.spots:
+            label = t("pos.marked-prefix") + " " + label
+        if h == scene.marks.hint:
+            label = t("hint.marked-prefix") + " " + label
+        named[h] = label
+    return BoardWords(named, {h: site_label(scene, h) for h in sites})
