@@ -17,6 +17,7 @@ from web.browser.dom import (
     hold_language_keys,
 )
 from web.editor.page import EditorPage
+from web.table.effects import Effect
 from web.table.page import GamePage
 from web.teach.page import Positions
 
@@ -25,9 +26,10 @@ async def main() -> None:
     storage = browser_storage()
     choose_language(storage)
     page: GamePage | Positions | EditorPage
+    opening: list[Effect] = []
     if find("#app") is not None:
         page = GamePage(storage)
-        await page.open_from_url()
+        opening = await page.open_from_url()
     elif find("#editor") is not None:
         page = EditorPage(storage)
         page.render()
@@ -43,7 +45,7 @@ async def main() -> None:
     if isinstance(page, GamePage):
         window.addEventListener("popstate", create_proxy(page.on_back))
         document.getElementById("app").hidden = False
-        page.after_command(page._pending)
+        page.after_command(opening)
     loading = find("#loading")
     if loading is not None:
         loading.remove()

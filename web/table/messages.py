@@ -16,7 +16,8 @@ from typing import Literal
 from attika import Action, Game, SaveError
 
 from ..play.computers import Think
-from ..play.messages import TurnMessage, Unreadable, seat_number, turn_message
+from ..play.messages import READERS as TURN_READERS
+from ..play.messages import TurnMessage, Unreadable, seat_number
 
 # -- the start screen -----------------------------------------------------------------
 
@@ -321,12 +322,17 @@ READERS: dict[str, Callable[[str], Message]] = {
 }
 
 
+#: Every command word of the game page, its own and a turn's, in one table.
+COMMANDS: dict[str, Callable[[str], Message]] = {**TURN_READERS, **READERS}
+
+
 def table_message(command: str, arg: str = "") -> Message:
-    """The message a tap's command and argument stand for on the game page."""
-    reader = READERS.get(command)
+    """The message a tap's command and argument stand for on the game page: the page's one
+    reader. A hand-made or stale command is ``Unreadable``: told, and nothing changes."""
+    reader = COMMANDS.get(command)
     if reader is None:
-        return turn_message(command, arg)
+        return Unreadable(command)
     try:
         return reader(arg)
-    except ValueError as exc:  # a hand-made or stale command: told, nothing changes
+    except (ValueError, IndexError) as exc:
         return Unreadable(command, str(exc))

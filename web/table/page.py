@@ -77,8 +77,6 @@ class GamePage:
         self._words = ""
         #: The keys of what the live region was told at the last draw (web/play/spoken.py).
         self._said: set[str] = set()
-        #: What opening the page asked for, carried out once the page is bound.
-        self._pending: list[Effect] = []
         #: The computer player's search under way (an asyncio task), and when the last
         #: computer action was shown (for the pace between them).
         self._thinking: asyncio.Task[None] | None = None
@@ -94,7 +92,7 @@ class GamePage:
 
     # -- starting -------------------------------------------------------------------
 
-    async def open_from_url(self) -> None:
+    async def open_from_url(self) -> list[Effect]:
         """The address read into an ``Opened`` message; only the fetch of ``?load=<url>``
         happens here."""
         search = window.URLSearchParams.new(window.location.search)
@@ -116,7 +114,8 @@ class GamePage:
                 fetched = (await response.string(), "")
             except Exception as exc:
                 fetched = (None, str(exc))
-        _, self._pending = update(self.table, Opened(tuple(params.items()), fetched))
+        # carried out by web/main.py once the page's events are bound
+        return update(self.table, Opened(tuple(params.items()), fetched))[1]
 
     def read_form(self) -> None:
         """What the new-game form's fields hold, for the store before any other message:

@@ -8,98 +8,15 @@ from ..core.widgets import button, icon
 from ..play.computers import HUMAN, SEATS
 from ..play.news import since_html
 from ..play.scene import Scene
-from .saves import NAME_LENGTH, Saved
+from .saves import NAME_LENGTH, Broken, Saved
 from .scenes import KeptScene, ReviewScene, SetupScene
 
 
 def setup_html(setup: SetupScene, playing: bool = False) -> Markup:
     """The new-game form; ``playing`` offers a way back to the game in progress."""
-    counts = [
-        el(
-            "button",
-            {
-                "type": "button",
-                "class": "count chosen" if n == setup.count else "count",
-                "data-cmd": "setup-count",
-                "data-arg": str(n),
-                "data-key": f"setup-count:{n}",
-                "aria-pressed": "true" if n == setup.count else "false",
-            },
-            t("setup.players-n", n=n),
-        )
-        for n in (2, 3, 4)
-    ]
-    seats = []
-    for i in range(setup.count):
-        options = [
-            el(
-                "button",
-                {
-                    "type": "button",
-                    "class": f"cs cs-{cs} chosen" if setup.city_states[i] == cs else f"cs cs-{cs}",
-                    "data-cmd": "setup-cs",
-                    "data-arg": f"{i}:{cs}",
-                    "data-key": f"setup-cs:{i}:{cs}",
-                    "aria-pressed": "true" if setup.city_states[i] == cs else "false",
-                    "aria-label": t("setup.cs-aria", n=i + 1, city=city_state_name(cs)),
-                },
-                icon("seat-" + shape(cs), "mark"),
-                el("span", None, city_state_name(cs)),
-            )
-            for cs in CITY_STATE_IDS
-        ]
-        seats.append(
-            el(
-                "div",
-                {"class": "seatrow"},
-                el(
-                    "label",
-                    None,
-                    t("setup.name", n=i + 1),
-                    el(
-                        "input",
-                        {
-                            "name": f"name-{i}",
-                            "maxlength": str(NAME_LENGTH),
-                            "aria-describedby": "name-limit",
-                            "autocomplete": "off",
-                            "value": setup.names[i],
-                            "placeholder": setup.default_names[i],
-                        },
-                    ),
-                ),
-                el(
-                    "label",
-                    None,
-                    t("setup.who", n=i + 1),
-                    el(
-                        "select",
-                        {"name": f"who-{i}", "data-key": f"setup-who:{i}"},
-                        [
-                            el(
-                                "option",
-                                {"value": who, "selected": setup.seats[i] == who},
-                                t(f"seat.{who}"),
-                            )
-                            for who in SEATS
-                        ],
-                    ),
-                ),
-                el(
-                    "div",
-                    {"class": "cslist", "role": "group", "aria-label": t("setup.cs", n=i + 1)},
-                    options,
-                ),
-            )
-        )
-    start_options = [el("option", {"value": ""}, t("setup.start-random"))] + [
-        el(
-            "option",
-            {"value": str(i), "selected": setup.start == str(i)},
-            setup.names[i].strip() or setup.default_names[i],
-        )
-        for i in range(setup.count)
-    ]
+    counts = _counts(setup)
+    seats = [_seat_row(setup, i) for i in range(setup.count)]
+    start_options = _start_options(setup)
     error = (
         el("p", {"class": "message error", "role": "alert"}, setup.error) if setup.error else None
     )
@@ -157,6 +74,100 @@ def setup_html(setup: SetupScene, playing: bool = False) -> Markup:
             button(t("setup.back"), "setup-close") if playing else None,
         ),
     )
+
+
+def _counts(setup: SetupScene) -> list[Markup]:
+    """The player count, as three pressed-or-not buttons."""
+    return [
+        el(
+            "button",
+            {
+                "type": "button",
+                "class": "count chosen" if n == setup.count else "count",
+                "data-cmd": "setup-count",
+                "data-arg": str(n),
+                "data-key": f"setup-count:{n}",
+                "aria-pressed": "true" if n == setup.count else "false",
+            },
+            t("setup.players-n", n=n),
+        )
+        for n in (2, 3, 4)
+    ]
+
+
+def _seat_row(setup: SetupScene, i: int) -> Markup:
+    """One seat of the form: its name, who plays it, its city-state."""
+    options = [
+        el(
+            "button",
+            {
+                "type": "button",
+                "class": f"cs cs-{cs} chosen" if setup.city_states[i] == cs else f"cs cs-{cs}",
+                "data-cmd": "setup-cs",
+                "data-arg": f"{i}:{cs}",
+                "data-key": f"setup-cs:{i}:{cs}",
+                "aria-pressed": "true" if setup.city_states[i] == cs else "false",
+                "aria-label": t("setup.cs-aria", n=i + 1, city=city_state_name(cs)),
+            },
+            icon("seat-" + shape(cs), "mark"),
+            el("span", None, city_state_name(cs)),
+        )
+        for cs in CITY_STATE_IDS
+    ]
+    return el(
+        "div",
+        {"class": "seatrow"},
+        el(
+            "label",
+            None,
+            t("setup.name", n=i + 1),
+            el(
+                "input",
+                {
+                    "name": f"name-{i}",
+                    "maxlength": str(NAME_LENGTH),
+                    "aria-describedby": "name-limit",
+                    "autocomplete": "off",
+                    "value": setup.names[i],
+                    "placeholder": setup.default_names[i],
+                },
+            ),
+        ),
+        el(
+            "label",
+            None,
+            t("setup.who", n=i + 1),
+            el(
+                "select",
+                {"name": f"who-{i}", "data-key": f"setup-who:{i}"},
+                [
+                    el(
+                        "option",
+                        {"value": who, "selected": setup.seats[i] == who},
+                        t(f"seat.{who}"),
+                    )
+                    for who in SEATS
+                ],
+            ),
+        ),
+        el(
+            "div",
+            {"class": "cslist", "role": "group", "aria-label": t("setup.cs", n=i + 1)},
+            options,
+        ),
+    )
+
+
+def _start_options(setup: SetupScene) -> list[Markup]:
+    """Who starts: at random, or a seat by its name."""
+    return [el("option", {"value": ""}, t("setup.start-random"))] + [
+        el(
+            "option",
+            {"value": str(i), "selected": setup.start == str(i)},
+            setup.names[i].strip() or setup.default_names[i],
+        )
+        for i in range(setup.count)
+    ]
 
 
 def _languages() -> Markup:
@@ -246,68 +257,10 @@ def saved_games_html(kept: KeptScene) -> Markup:
         parts.append(el("p", {"class": f"message {kind}", "role": "alert"}, text))
     if not saved:
         parts.append(el("p", {"class": "hint"}, t("saves.none")))
-    rows = []
-    for g in saved:
-        marks = [
-            el("span", {"class": f"seat small cs-{cs}"}, icon("seat-" + shape(cs), "mark"))
-            for cs in g.city_states
-        ]
-        state = (
-            t("saves.won", name=g.winner)
-            if g.winner
-            else t("saves.turn", turn=g.turn, actions=g.actions)
-        )
-        here = (
-            join(" ", el("strong", {"class": "tag"}, t("saves.open-now")))
-            if g.id == playing
-            else None
-        )
-        sure = confirm_delete == g.id
-        delete_label = t("saves.delete-sure") if sure else t("saves.delete")
-        rows.append(
-            el(
-                "li",
-                {"data-saved": g.id},
-                el(
-                    "div",
-                    {"class": "who"},
-                    marks,
-                    el("span", {"class": "names"}, ", ".join(_with_level(g))),
-                    here,
-                ),
-                el("div", {"class": "hint"}, state),
-                el(
-                    "div",
-                    {"class": "row"},
-                    button(join(icon("ui-play"), t("saves.resume")), "resume", g.id, cls="primary"),
-                    button(join(icon("ui-replay"), t("saves.review")), "review", g.id),
-                    button(
-                        join(icon("ui-trash"), delete_label),
-                        "delete",
-                        g.id,
-                        cls="danger" if sure else None,
-                    ),
-                ),
-            )
-        )
+    rows = [_saved_row(g, playing, confirm_delete) for g in saved]
     if rows:
         parts.append(el("ul", {"class": "savedlist"}, rows))
-    for b in broken:
-        parts.append(
-            el(
-                "div",
-                {"class": "message error broken", "data-broken": b.id},
-                el("p", None, t("saves.broken", reason=b.reason)),
-                el(
-                    "div",
-                    {"class": "row"},
-                    button(
-                        join(icon("ui-export"), t("saves.broken-download")), "broken-download", b.id
-                    ),
-                    button(join(icon("ui-trash"), t("saves.delete")), "broken-delete", b.id),
-                ),
-            )
-        )
+    parts.extend(_broken_row(b) for b in broken)
     parts.append(
         el(
             "div",
@@ -326,6 +279,63 @@ def saved_games_html(kept: KeptScene) -> Markup:
     )
     parts.append(el("p", {"class": "hint"}, t("saves.import-hint")))
     return el("section", {"class": "saved", "aria-labelledby": "saved-title"}, parts)
+
+
+def _saved_row(g: Saved, playing: str | None, confirm_delete: str | None) -> Markup:
+    """One kept game: who plays, how far it is, and resume, step through, delete."""
+    marks = [
+        el("span", {"class": f"seat small cs-{cs}"}, icon("seat-" + shape(cs), "mark"))
+        for cs in g.city_states
+    ]
+    state = (
+        t("saves.won", name=g.winner)
+        if g.winner
+        else t("saves.turn", turn=g.turn, actions=g.actions)
+    )
+    here = (
+        join(" ", el("strong", {"class": "tag"}, t("saves.open-now"))) if g.id == playing else None
+    )
+    sure = confirm_delete == g.id
+    delete_label = t("saves.delete-sure") if sure else t("saves.delete")
+    return el(
+        "li",
+        {"data-saved": g.id},
+        el(
+            "div",
+            {"class": "who"},
+            marks,
+            el("span", {"class": "names"}, ", ".join(_with_level(g))),
+            here,
+        ),
+        el("div", {"class": "hint"}, state),
+        el(
+            "div",
+            {"class": "row"},
+            button(join(icon("ui-play"), t("saves.resume")), "resume", g.id, cls="primary"),
+            button(join(icon("ui-replay"), t("saves.review")), "review", g.id),
+            button(
+                join(icon("ui-trash"), delete_label),
+                "delete",
+                g.id,
+                cls="danger" if sure else None,
+            ),
+        ),
+    )
+
+
+def _broken_row(b: Broken) -> Markup:
+    """A kept entry that cannot be read: why, and download or delete it."""
+    return el(
+        "div",
+        {"class": "message error broken", "data-broken": b.id},
+        el("p", None, t("saves.broken", reason=b.reason)),
+        el(
+            "div",
+            {"class": "row"},
+            button(join(icon("ui-export"), t("saves.broken-download")), "broken-download", b.id),
+            button(join(icon("ui-trash"), t("saves.delete")), "broken-delete", b.id),
+        ),
+    )
 
 
 def log_tools(reviewing: bool) -> Markup:
