@@ -26,6 +26,8 @@ from .kinds import ACTION_KINDS, KIND_NAMED, TOLD, Kind, Told, kind_of, parse_ac
 from .languages import LANGUAGES
 from .quote import Quote
 from .save import SaveError
+from .rng import Rng
+from .witness import witnessed
 
 # isort: split
 # What a page needs to ask and to draw: the questions (codes, never words) and small values.
@@ -175,6 +177,7 @@ __all__ += [
     "InputRefused",
     "PaymentVerdict",
     "Refusal",
+    "Rng",
     "TurnStatus",
     "can_draw",
     "cards_taken",
@@ -195,4 +198,5 @@ __all__ += [
     "tile_sites",
     "to_pixel",
     "turn_status",
+    "witnessed",
 ]

@@ -175,7 +175,7 @@ def test_a_game_file_remembers_who_played_and_a_bad_seat_is_named() -> None:
     assert read_game_file(text).seats == ["human", "strong"]
     data = json.loads(text)
     data["seats"] = ["human", "grandmaster"]
-    with pytest.raises(attika.SaveError, match="human, easy, normal, strong"):
+    with pytest.raises(attika.SaveError, match="human, device, easy, normal, strong"):
         read_game_file(json.dumps(data))
     del data["seats"]  # a file from before computer players: everyone a person
     assert read_game_file(json.dumps(data)).seats == ["human", "human"]

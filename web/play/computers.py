@@ -18,8 +18,11 @@ from typing import Literal
 from attika import Action, Game
 
 HUMAN = "human"
-#: What the new-game form offers for each seat, a person first, then the levels.
-SEATS: tuple[str, ...] = (HUMAN, "easy", "normal", "strong")
+#: A person playing on their own device (a phone), joined to this table (web/remote/).
+DEVICE = "device"
+#: What the new-game form offers for each seat: a person here, a person on their own
+#: device, then the computer levels.
+SEATS: tuple[str, ...] = (HUMAN, DEVICE, "easy", "normal", "strong")
 #: The level "Play against the computer" seats.
 DEFAULT_LEVEL = "normal"
 # No cap on thinking time: the strong level's search is bounded by work alone

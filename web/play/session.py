@@ -41,7 +41,7 @@ from attika import (
 
 from ..core.text import CITY_STATE_IDS, player_name, t
 from . import messages as m
-from .computers import HUMAN, SEATS
+from .computers import DEVICE, HUMAN, SEATS
 from .log_lines import LogLine, log_lines
 from .notes import Note, Nowhere, Refused, RuleBroken, TakenBack, on_hex, say
 
@@ -85,6 +85,9 @@ class Session:
     #: The payment is not filled in (a lesson keeping it back): each hex tap while paying
     #: leaves it empty and the reader puts the cards forward.
     blank_payment: bool = False
+    #: On a player's own device: the game here is dealt from the seat's view, so an action
+    #: is checked against it and put here for the host to play, never played here.
+    outbox: list[Action] | None = None
     _targets: dict[Hex, Build] | None = None
 
     def __post_init__(self) -> None:
@@ -138,15 +141,21 @@ class Session:
     def computer(self, seat: int) -> str | None:
         """The level of the computer playing ``seat``, or None for a person."""
         level = self.seats[seat]
-        return None if level == HUMAN else level
+        return None if level in (HUMAN, DEVICE) else level
 
     def humans(self) -> list[int]:
+        """The seats of the people at this device."""
         return [i for i, s in enumerate(self.seats) if s == HUMAN]
+
+    def elsewhere(self, seat: int) -> bool:
+        """Whether ``seat`` is played away from this screen: by a computer, or by a person
+        on their own device."""
+        return self.seats[seat] != HUMAN
 
     def passing_on(self) -> bool:
         """Whether the device goes to the player to move now: only to a person, and only
         when more than one person shares it (one person keeps their hand in view)."""
-        if self.one_reader or self.game.is_over or self.computer(self.seat) is not None:
+        if self.one_reader or self.game.is_over or self.elsewhere(self.seat):
             return False
         return len(self.humans()) > 1
 
@@ -157,7 +166,7 @@ class Session:
         on, or when several people share it and none of them is to move."""
         if self.handover:
             return None
-        if self.computer(self.seat) is None:
+        if not self.elsewhere(self.seat):
             return self.seat
         people = self.humans()
         return people[0] if len(people) == 1 else None
@@ -223,6 +232,9 @@ class Session:
         if self.computer(self.seat) is not None and not isinstance(message, m.TapHex):
             self.note = say("info", "computer.wait", name=self.name(self.seat))
             return
+        if self.elsewhere(self.seat) and self.outbox is None and not isinstance(message, m.TapHex):
+            self.note = say("info", "device.wait", name=self.name(self.seat))
+            return
         try:
             self._take(message)
         except IllegalAction as exc:
@@ -270,7 +282,12 @@ class Session:
                 self._hint()
 
     def _play(self, action: object) -> bool:
-        """Apply an action through the rules; log it; reset the half-made choices."""
+        """Apply an action through the rules; log it; reset the half-made choices. On a
+        player's own device: check it against the rules and hand it on instead."""
+        if self.outbox is not None:
+            self.game.copy().apply(action)  # type: ignore[arg-type]  # IllegalAction: told here
+            self.outbox.append(action)  # type: ignore[arg-type]
+            return True
         seat = self.seat
         turn = self.game.turn_number
         before = self.game.players[seat].cards
@@ -307,6 +324,36 @@ class Session:
             return False
         self.note = None
         return self._play(action)
+
+    def play_from_device(self, seat: int, action: Action, asked_at: int) -> IllegalAction | None:
+        """A person's action sent from their own device for their seat: played if it is
+        that seat's turn, the game is where the device saw it, and the rules allow it;
+        otherwise the reason, and nothing changes."""
+        if self.game.is_over:
+            return IllegalAction("game-over", "the game is over")
+        if self.seats[seat] != DEVICE or self.seat != seat:
+            return IllegalAction("not-your-turn", "it is not this seat's turn", seat=seat)
+        if len(self.game.actions) != asked_at:
+            return IllegalAction("stale", "the game has moved on", seat=seat)
+        try:
+            self._play(action)
+        except IllegalAction as exc:
+            return exc
+        self.note = None
+        return None
+
+    def undo_from_device(self, seat: int, asked_at: int) -> IllegalAction | None:
+        """Take back the last action for the seat whose own device asks, if that seat is
+        to move and the rules allow it."""
+        if self.seats[seat] != DEVICE or self.seat != seat or self.game.is_over:
+            return IllegalAction("not-your-turn", "it is not this seat's turn", seat=seat)
+        if len(self.game.actions) != asked_at:
+            return IllegalAction("stale", "the game has moved on", seat=seat)
+        refusal = self.game.undo_refusal()
+        if refusal is not None:
+            return refusal
+        self._undo()
+        return None
 
     def play_recorded(self, action: Action) -> None:
         """Another player's move a lesson's author recorded (a gamebook's reply), played

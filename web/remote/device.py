@@ -1,0 +1,161 @@
+"""A player's own device: one seat of a game the host runs, and its update.
+
+The device holds only what its seat may know: the host's last ``Table`` for it. From the
+seat's view it deals a game (``attika.determinise``: its own hand and every public fact
+exact, the rest invented and never shown) so that the turn's screens, the rules' answers
+(where a building may go, what it costs) and the renderers work here exactly as at the
+host. An action tapped here is checked against that game, then sent; the host plays it
+and answers with the next ``Table``, from which the game is dealt again. Nothing is played
+here, so nothing here can differ from the host's game for long.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from attika import Rng, determinise
+
+from ..core.text import has_text
+from ..play import messages as m
+from ..play.computers import DEVICE, HUMAN
+from ..play.log_lines import LogLine
+from ..play.notes import Note, say
+from ..play.session import Session
+from . import wire
+
+#: How the link to the host stands: being made, open, or lost (the page tries again).
+Link = Literal["joining", "open", "lost"]
+
+
+@dataclass(frozen=True)
+class HostSaid:
+    """A text from the host."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class LinkChanged:
+    """The transport says the link to the host opened or was lost."""
+
+    link: Link
+
+
+DeviceMessage = HostSaid | LinkChanged | m.TurnMessage
+
+
+@dataclass(frozen=True)
+class Send:
+    """Send this text to the host."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class KeepSeat:
+    """Keep this seat's invitation on the device, so a reload takes the seat again."""
+
+
+DeviceEffect = Send | KeepSeat
+
+
+@dataclass
+class Device:
+    """The own-device page's model: the seat, its token, and the game as the host last told."""
+
+    seat: int
+    token: str
+    link: Link = "joining"
+    table: wire.Table | None = None
+    session: Session | None = None
+    #: The log as this seat witnessed it, (turn, seat, event) a line.
+    log: list[tuple[int, int, dict[str, object]]] = field(default_factory=list)
+    #: The position (number of actions) an action was sent for; None: nothing awaited.
+    awaiting: int | None = None
+    note: Note | None = None
+
+
+def update(device: Device, message: DeviceMessage) -> tuple[Device, list[DeviceEffect]]:
+    """One message in; the model changed in place; what to send out."""
+    out: list[DeviceEffect] = []
+    match message:
+        case LinkChanged(link=link):
+            device.link = link
+            if link == "open":  # (re)take the seat: the host answers with the table
+                out.append(Send(wire.device_text(wire.Hello(device.seat, device.token))))
+                out.append(KeepSeat())
+        case HostSaid(text=text):
+            _host_said(device, text)
+        case _:
+            _tapped(device, message, out)
+    return device, out
+
+
+def _host_said(device: Device, text: str) -> None:
+    table = wire.read_from_host(text)
+    if isinstance(table, wire.Refused):
+        device.note = refused_note(table)
+        return
+    if table.seat != device.seat:
+        device.note = refused_note(wire.Refused("wire.seat"))
+        return
+    device.log[table.log_from :] = list(table.log)
+    device.table = table
+    device.awaiting = None
+    try:
+        device.session = _dealt(device, table)
+    except (KeyError, TypeError, ValueError):  # a view the rules cannot read: keep the last
+        device.note = refused_note(wire.Refused("wire.shape"))
+        return
+    device.note = None
+    if table.refused is not None:
+        device.note = refused_note(table.refused)
+
+
+def refused_note(refused: wire.Refused) -> Note:
+    """Why the table refused, in the player's words: a message's fault (``wire.*``) or a
+    rule of the game (``rule.*``); a code with no words of its own is named."""
+    code = refused.code
+    key = code if code.startswith("wire.") else "rule." + code
+    if not has_text(key):
+        return say("error", "wire.refused", code=code[:40])
+    facts = {k: v for k, v in refused.params if k not in ("kind", "key")}
+    return say("error", key, **facts)
+
+
+def _dealt(device: Device, table: wire.Table) -> Session:
+    """A session around a game dealt from the seat's view: this seat is played here, every
+    other seat elsewhere (at the host, on another device, or by a computer)."""
+    game = determinise(table.view, Rng(table.n * 4 + table.seat))
+    seats = [
+        HUMAN if i == table.seat else (s if s != HUMAN else DEVICE)
+        for i, s in enumerate(table.seats)
+    ]
+    session = Session(game, list(table.city_states), seats=seats, one_reader=True, outbox=[])
+    names = table.names
+    session.log = [LogLine(turn, seat, dict(event), names) for turn, seat, event in device.log]
+    session.sync()
+    return session
+
+
+def _tapped(device: Device, message: m.TurnMessage, out: list[DeviceEffect]) -> None:
+    session, table = device.session, device.table
+    if session is None or table is None:
+        device.note = say("info", "device.joining")
+        return
+    if device.awaiting is not None and not isinstance(message, m.TapHex):
+        device.note = say("info", "device.sent")
+        return
+    if isinstance(message, m.Undo):
+        out.append(Send(wire.device_text(wire.TakeBack(table.n))))
+        device.awaiting = table.n
+        return
+    session.update(message)
+    device.note = session.note
+    outbox = session.outbox or []
+    if outbox:
+        action = outbox.pop(0)
+        outbox.clear()
+        out.append(Send(wire.device_text(wire.Act(table.n, str(action)))))
+        device.awaiting = table.n

@@ -1,0 +1,172 @@
+"""The host's side of own-device play: who sits on which device, and what each is sent.
+
+The host runs the rules. A device is a connection (a peer id from the transport) that has
+taken a seat with that seat's token. What a device sends is read by ``wire``, checked here
+(its seat, its turn, the position it saw) and played through the session's
+``play_from_device``; what a seat is sent is built from ``game.view(seat)`` and the log as
+that seat witnessed it, nothing else, so a device can never be told what its seat may not
+see. Pure: the binder hands in texts, peer ids and the time, and sends the texts this
+module returns.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from attika import IllegalAction, parse_action, witnessed
+
+from ..play.session import Session
+from . import wire
+
+#: How many devices may be connected, seated or not (a table has at most 4 seats).
+PEERS = 8
+
+
+@dataclass
+class Devices:
+    """Each own-device seat's token, and which connection holds which seat."""
+
+    #: seat -> its token (made by the binder from the browser's random source).
+    tokens: dict[int, str] = field(default_factory=dict)
+    #: peer id -> seat, for connections that have taken a seat.
+    seated: dict[str, int] = field(default_factory=dict)
+    #: Every open connection, seated or not, and its rate of messages.
+    rates: dict[str, wire.Rate] = field(default_factory=dict)
+    #: peer id -> how many log lines it has been sent (the rest follow with the next update).
+    sent: dict[str, int] = field(default_factory=dict)
+    #: peer id -> why its last message was refused, told with the next update.
+    refused: dict[str, wire.Refused] = field(default_factory=dict)
+
+    def present(self, count: int) -> tuple[bool, ...]:
+        here = set(self.seated.values())
+        return tuple(seat not in self.tokens or seat in here for seat in range(count))
+
+    def peer_of(self, seat: int) -> str | None:
+        for peer, s in self.seated.items():
+            if s == seat:
+                return peer
+        return None
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What one text from a device came to: the texts to send (peer id, text), whether the
+    game changed (then it is kept and every seat updated), and a connection to close."""
+
+    send: tuple[tuple[str, str], ...] = ()
+    changed: bool = False
+    close: str | None = None
+
+
+def came(devices: Devices, peer: str, now: float) -> bool:
+    """A new connection; False (close it) when the table has as many as it takes."""
+    if peer not in devices.rates and len(devices.rates) >= PEERS:
+        return False
+    devices.rates[peer] = wire.Rate(now)
+    return True
+
+
+def left(devices: Devices, peer: str) -> None:
+    """A connection closed or was lost: its seat waits for the device to come back."""
+    devices.rates.pop(peer, None)
+    devices.seated.pop(peer, None)
+    devices.sent.pop(peer, None)
+    devices.refused.pop(peer, None)
+
+
+def heard(session: Session, devices: Devices, peer: str, text: object, now: float) -> Heard:
+    """One text from a device: read, checked, carried out or refused. Never raises, and a
+    refusal changes nothing but what that device is told."""
+    rate = devices.rates.get(peer)
+    if rate is None:
+        return Heard(close=peer)  # not a connection the binder announced
+    if not rate.allow(now):
+        return Heard()  # dropped unread: a flood costs the host nothing
+    message = wire.read_from_device(text)
+    seat = devices.seated.get(peer)
+    match message:
+        case wire.Refused():
+            return _refuse(session, devices, peer, message)
+        case wire.Hello(seat=wanted, token=token):
+            if wanted >= len(session.game.players) or devices.tokens.get(wanted) != token:
+                return _refuse(session, devices, peer, wire.Refused("wire.seat"))
+            old = devices.peer_of(wanted)
+            if old is not None and old != peer:  # the same seat from a reopened page
+                left(devices, old)
+            devices.seated[peer] = wanted
+            devices.sent[peer] = 0
+            devices.refused.pop(peer, None)
+            return Heard(send=updates(session, devices), close=old if old != peer else None)
+        case _ if seat is None:
+            return _refuse(session, devices, peer, wire.Refused("wire.no-seat"))
+        case wire.Act(n=n, action=action_text):
+            try:
+                action = parse_action(action_text)
+            except ValueError:
+                return _refuse(session, devices, peer, wire.Refused("wire.action"))
+            refusal = session.play_from_device(seat, action, n)
+        case wire.TakeBack(n=n):
+            refusal = session.undo_from_device(seat, n)
+    if refusal is not None:
+        return _refuse(session, devices, peer, _refused(refusal))
+    devices.refused.pop(peer, None)
+    return Heard(send=updates(session, devices), changed=True)
+
+
+def _refused(error: IllegalAction) -> wire.Refused:
+    params = tuple((k, v) for k, v in sorted(error.params.items()) if _plain(v))
+    return wire.Refused(error.rule, params)
+
+
+def _plain(value: object) -> bool:
+    return isinstance(value, (str, int, float, bool)) or value is None
+
+
+def _refuse(session: Session, devices: Devices, peer: str, why: wire.Refused) -> Heard:
+    """Tell the device why, and change nothing else: a seated device gets its table again
+    (with the reason), one without a seat only the reason."""
+    if peer not in devices.seated:
+        text = json.dumps(
+            {"v": wire.VERSION, "t": "refused", "code": why.code, "params": dict(why.params)},
+            separators=(",", ":"),
+        )
+        return Heard(send=((peer, text),))
+    devices.refused[peer] = why
+    return Heard(send=tuple(u for u in updates(session, devices) if u[0] == peer))
+
+
+def updates(session: Session, devices: Devices) -> tuple[tuple[str, str], ...]:
+    """The text for every seated device, each its own seat's (called after every change of
+    the game, and for a device that just took its seat)."""
+    out = []
+    for peer, seat in sorted(devices.seated.items()):
+        start = devices.sent.get(peer, 0)
+        out.append((peer, wire.host_text(seat_table(session, devices, seat, start, peer))))
+        devices.sent[peer] = len(session.log)
+    return tuple(out)
+
+
+def seat_table(
+    session: Session, devices: Devices, seat: int, log_from: int, peer: str | None = None
+) -> wire.Table:
+    """The game as ``seat`` may know it: the rules' view of that seat and the log lines from
+    ``log_from`` on as that seat witnessed them. Built only from those, so what another seat
+    holds, the stacks' order, the deck and the tile stack never enter it."""
+    game = session.game
+    count = len(game.players)
+    start = min(log_from, len(session.log))
+    return wire.Table(
+        seat=seat,
+        n=len(game.actions),
+        view=game.view(seat),
+        names=tuple(p.name for p in game.players),
+        city_states=tuple(session.city_states),
+        seats=tuple(session.seats),
+        present=devices.present(count),
+        log_from=start,
+        log=tuple(
+            (line.turn, line.seat, witnessed(line.event, seat)) for line in session.log[start:]
+        ),
+        refused=devices.refused.get(peer) if peer is not None else None,
+    )
