@@ -25,8 +25,8 @@ from .game import Event, Game, new_game, replay
 from .kinds import ACTION_KINDS, KIND_NAMED, TOLD, Kind, Told, kind_of, parse_action
 from .languages import LANGUAGES
 from .quote import Quote
-from .save import SaveError
 from .rng import Rng
+from .save import SaveError
 from .witness import witnessed
 
 # isort: split

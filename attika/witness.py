@@ -18,7 +18,7 @@ def witnessed(event: Event, seat: int | None) -> Event:
     by another seat is ``"hidden"``, as ``Game.view`` shows it; every other field is public
     (cards taken are counts)."""
     seen = dict(event)
-    if event["event"] == "draw" and event["seat"] != seat:
-        if not readings.DRAWN_BUILDING_SEEN_BY_ALL:
-            seen["building"] = "hidden"
+    hidden = not readings.DRAWN_BUILDING_SEEN_BY_ALL
+    if hidden and event["event"] == "draw" and event["seat"] != seat:
+        seen["building"] = "hidden"
     return seen
