@@ -1,0 +1,86 @@
+// The link over the internet: Trystero finds the peers through Nostr relays, then each pair talks
+// over its own encrypted data channel. The relays see only the (encrypted) connection offers.
+//
+// Trystero connects every peer in a room to every other, so each says hello with its role; a
+// guest talks only to the peer that says "host" and the host only to guests. Relayed offers
+// go stale after about a minute, and a guest that joins a room idle that long often never sees
+// the host: so a guest that is not seated within RETRY_MS leaves the room and joins it again,
+// and keeps trying until it is seated or closed.
+
+import { Session } from "./session.js";
+
+const APP_ID = "attika-own-device";
+/** A guest not seated this long after joining the room joins it again. */
+export const RETRY_MS = 6000;
+
+export class RelayRoom {
+  /**
+   * @param {object} options {joinRoom, relays, iceServers, roomId, password, role: "host"|"guest", emit}
+   */
+  constructor(options) {
+    this.options = options;
+    this.sessions = new Map(); // Trystero peer id -> Session (a guest names its host "host")
+    this.room = null;
+    this.closed = false;
+    this.retry = null;
+    this.joins = 0; // how many times the room was joined: 1 + retries, for the figures
+  }
+
+  async open() {
+    const { joinRoom, relays, iceServers, roomId, password, role, emit } = this.options;
+    if (this.closed) return;
+    this.joins += 1;
+    const room = joinRoom(
+      { appId: APP_ID, password, relayConfig: { urls: relays }, rtcConfig: { iceServers } },
+      roomId,
+      { onJoinError: (detail) => emit("error", detail.peerId ?? "", `joining failed: ${detail.error}`) },
+    );
+    this.room = room;
+    const hello = room.makeAction("hello");
+    const frames = room.makeAction("frame");
+    room.onPeerJoin = (peerId) => hello.send(role, { target: peerId });
+    room.onPeerLeave = (peerId) => this.sessions.get(peerId)?.close("left");
+    hello.onMessage = (said, { peerId }) => {
+      const wanted = role === "host" ? said === "guest" : said === "host" && this.sessions.size === 0;
+      if (!wanted || this.sessions.has(peerId)) return;
+      const session = new Session(
+        role === "guest" ? "host" : peerId,
+        (frame) => frames.send(frame, { target: peerId }),
+        emit,
+        () => {
+          this.sessions.delete(peerId);
+          if (role === "guest" && this.room === room) this.retryUnlessSeated(room); // the host went
+        },
+      );
+      this.sessions.set(peerId, session);
+      clearTimeout(this.retry);
+    };
+    frames.onMessage = (frame, { peerId }) => this.sessions.get(peerId)?.receive(frame);
+    if (role === "guest") this.retryUnlessSeated(room);
+  }
+
+  retryUnlessSeated(room) {
+    clearTimeout(this.retry);
+    this.retry = setTimeout(async () => {
+      if (this.closed || this.room !== room || this.sessions.size > 0) return;
+      this.room = null;
+      await room.leave();
+      await this.open();
+    }, RETRY_MS);
+  }
+
+  send(peerId, text) {
+    const session = [...this.sessions.values()].find((s) => s.peerId === peerId);
+    if (!session) return false;
+    return session.send(text);
+  }
+
+  async close() {
+    this.closed = true;
+    clearTimeout(this.retry);
+    for (const session of [...this.sessions.values()]) session.close("left");
+    const room = this.room;
+    this.room = null;
+    await room?.leave();
+  }
+}
