@@ -38,7 +38,10 @@
 //   attikaPeer.drawQr(text, container, label) -> <svg>   empties container and draws the code
 //   attikaPeer.scanQr(video, accept?) -> {done: Promise<text>, stop()}   reads the camera in
 //       `video` until accept(text) is true; stop() cancels; the camera is stopped either way.
-//   attikaPeer.stats() -> {bytesSent, joins}   figures for benchmarks
+//   attikaPeer.stats() -> {bytesSent, joins}   figures for benchmarks: text bytes sent on open
+//       links (heartbeats included) and how often the relayed room was joined (1 + retries)
+//   async attikaPeer.wireBytes(peerId) -> {sent, received} | null   bytes on the wire (DTLS and
+//       SCTP included) of a one-table link, from the browser's own statistics
 
 import { CodeError } from "./code.js";
 import { DirectGuest, DirectHost } from "./link.js";
@@ -100,9 +103,15 @@ function sessionFor(peerId) {
   return session?.open ? session : null;
 }
 
-async function loadTrystero() {
+const TRYSTERO = "../vendor/peer/trystero-nostr.js";
+
+/** The n-th copy of Trystero: each copy of the module draws its own peer id (see relay.js). */
+function loadTrystero(n) {
+  return import(n === 0 ? TRYSTERO : `${TRYSTERO}?copy=${n}`);
+}
+
+function checkInternet() {
   if (!SITE.internet) throw new Error("play over the internet is not turned on for this site");
-  return import("../vendor/peer/trystero-nostr.js");
 }
 
 const attikaPeer = {
@@ -150,9 +159,9 @@ const attikaPeer = {
       if (!found) throw new Error("that link names no room");
       [, room, password] = found;
     }
-    const { joinRoom } = await loadTrystero();
+    checkInternet();
     await relay?.close();
-    relay = new RelayRoom({ joinRoom, relays: SITE.relays, iceServers: iceServers(), roomId: room, password, role: "host", emit });
+    relay = new RelayRoom({ load: loadTrystero, relays: SITE.relays, iceServers: iceServers(), roomId: room, password, role: "host", emit });
     await relay.open();
     return { link: withFragment(pageUrl, `room=${room}.${password}`), room };
   },
@@ -160,9 +169,9 @@ const attikaPeer = {
   async joinRoom(link) {
     const found = ROOM.exec(new URL(String(link), location.href).hash);
     if (!found) throw new Error("that link names no room");
-    const { joinRoom } = await loadTrystero();
+    checkInternet();
     await relay?.close();
-    relay = new RelayRoom({ joinRoom, relays: SITE.relays, iceServers: iceServers(), roomId: found[1], password: found[2], role: "guest", emit });
+    relay = new RelayRoom({ load: loadTrystero, relays: SITE.relays, iceServers: iceServers(), roomId: found[1], password: found[2], role: "guest", emit });
     await relay.open();
   },
 
@@ -201,6 +210,15 @@ const attikaPeer = {
   stats() {
     const bytesSent = [...open.values()].reduce((sum, session) => sum + session.sent, 0);
     return { bytesSent, joins: relay?.joins ?? 0 };
+  },
+
+  async wireBytes(peerId) {
+    const connection = direct?.connections.get(peerId);
+    if (!connection) return null;
+    for (const report of (await connection.getStats()).values()) {
+      if (report.type === "transport") return { sent: report.bytesSent, received: report.bytesReceived };
+    }
+    return null;
   },
 };
 

@@ -50,6 +50,7 @@ export class DirectHost {
     this.emit = emit;
     this.pending = new Map(); // peer id -> RTCPeerConnection waiting for its answer
     this.sessions = new Map(); // peer id -> Session
+    this.connections = new Map(); // peer id -> its RTCPeerConnection, for the wire's figures
   }
 
   /** A new offer code for this peer id; an older offer or session for it is dropped. */
@@ -58,6 +59,7 @@ export class DirectHost {
     const connection = new RTCPeerConnection({ iceServers: this.iceServers });
     const channel = connection.createDataChannel(LABEL, { ordered: true });
     this.pending.set(peerId, connection);
+    this.connections.set(peerId, connection);
     attach(connection, channel, peerId, this.emit, (session) => {
       this.pending.delete(peerId);
       this.sessions.set(peerId, session);
@@ -81,6 +83,7 @@ export class DirectHost {
     this.pending.delete(peerId);
     this.sessions.get(peerId)?.close("replaced");
     this.sessions.delete(peerId);
+    this.connections.delete(peerId);
   }
 
   close() {

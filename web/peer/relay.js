@@ -2,20 +2,29 @@
 // over its own encrypted data channel. The relays see only the (encrypted) connection offers.
 //
 // Trystero connects every peer in a room to every other, so each says hello with its role; a
-// guest talks only to the peer that says "host" and the host only to guests. Relayed offers
-// go stale after about a minute, and a guest that joins a room idle that long often never sees
-// the host: so a guest that is not seated within RETRY_MS leaves the room and joins it again,
-// and keeps trying until it is seated or closed.
+// guest talks only to the peer that says "host" and the host only to guests.
+//
+// The known weakness, and what is done about it: a peer keeps a pool of offers made when it
+// joined, and after about a minute they are stale. When two peers meet, the one whose peer id
+// sorts first makes the offer; if that is a host that has waited a minute, the connection often
+// never opens. A peer id is drawn once per copy of the library, so the host takes a copy whose
+// id sorts late (guests then offer, from fresh pools), and a guest not seated within RETRY_MS
+// leaves and joins again with a fresh copy, and so a fresh id, until it is seated or closed.
 
 import { Session } from "./session.js";
 
 const APP_ID = "attika-own-device";
 /** A guest not seated this long after joining the room joins it again. */
 export const RETRY_MS = 6000;
+/** The host draws up to this many copies of the library for a peer id that sorts late. */
+const HOST_DRAWS = 12;
+/** A peer id starting with this or later sorts after about four in five guests' ids. */
+const LATE = "n";
 
 export class RelayRoom {
   /**
-   * @param {object} options {joinRoom, relays, iceServers, roomId, password, role: "host"|"guest", emit}
+   * @param {object} options {load, relays, iceServers, roomId, password, role: "host"|"guest", emit}
+   *     where load(n) imports the n-th copy of the Trystero module (0: the one already loaded)
    */
   constructor(options) {
     this.options = options;
@@ -26,8 +35,20 @@ export class RelayRoom {
     this.joins = 0; // how many times the room was joined: 1 + retries, for the figures
   }
 
+  /** A copy of the library with a fresh peer id; for the host one whose id sorts late. */
+  async library() {
+    const { load, role } = this.options;
+    let library = await load(this.joins);
+    for (let draw = 1; role === "host" && draw < HOST_DRAWS && library.selfId[0] < LATE; draw++) {
+      library = await load(this.joins + draw);
+    }
+    return library;
+  }
+
   async open() {
-    const { joinRoom, relays, iceServers, roomId, password, role, emit } = this.options;
+    const { relays, iceServers, roomId, password, role, emit } = this.options;
+    if (this.closed) return;
+    const { joinRoom } = await this.library();
     if (this.closed) return;
     this.joins += 1;
     const room = joinRoom(
