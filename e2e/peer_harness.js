@@ -93,6 +93,18 @@ globalThis.harness = {
     clearInterval(watch);
     return { text, error, tracks: tracks.length, live: tracks.filter((t) => t.readyState !== "ended").length, shown: video.srcObject !== null };
   },
+  /** A peer in the room of `link` that says it is the host, with a key of its own. */
+  async impostor(link) {
+    const [, room, password] = /^#room=([^.]+)\.([^.]+)\./.exec(new URL(link).hash);
+    const { RelayRoom } = await import("../web/peer/relay.js");
+    const { newHostKey } = await import("../web/peer/hostkey.js");
+    const { SITE } = await import("../web/site.js");
+    const load = (n) => import(`../web/vendor/peer/trystero-nostr.js?copy=${n}`);
+    const key = await newHostKey();
+    const heard = (event, peerId, detail) => events.push({ name: event, peerId, detail, at: performance.now() });
+    const fake = new RelayRoom({ load, relays: SITE.relays, iceServers: [], roomId: room, password, role: "host", hostKey: key.privateKey, emit: heard });
+    await fake.open();
+  },
   echo() {
     attikaPeer.on("message", (peerId, text) => attikaPeer.send(peerId, text));
   },

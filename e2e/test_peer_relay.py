@@ -32,7 +32,8 @@ def test_guests_by_relay_and_by_code_at_one_host_and_a_relayed_guest_leaves_and_
     assert host.evaluate("attikaPeer.internet") is True
     link = open_room(host)
     fragment = link[link.index("#") :]
-    assert len(fragment) == len("#room=") + 22 + 1 + 43, "room and a 256-bit password"
+    # the room, a 256-bit password and the public half of the host's P-256 key
+    assert len(fragment) == len("#room=") + 22 + 1 + 43 + 1 + 87
     connect(host, typed, "seat-1")  # the one-table way, at the same host
 
     guest, guard = bench(browser, relayed_site, fragment)
@@ -80,3 +81,36 @@ def test_a_guest_joins_a_room_idle_for_over_a_minute(browser: Browser, relayed_s
     assert wait_for(host, "message", None)["detail"] == "late but here"
     close_clean(guest, guard)
     close_clean(host, host_guard)
+
+
+def test_a_guest_takes_only_the_holder_of_the_host_key_for_its_host(
+    browser: Browser, relayed_site: str
+) -> None:
+    """A peer with the room's password (any guest has it) that says it is the host is not
+    believed; the real host, reopening its room with its key as after a reload, is."""
+    host, host_guard = bench(browser, relayed_site)
+    opened = host.evaluate("attikaPeer.openRoom(location.href)")
+    host.evaluate("attikaPeer.close()")
+    link = opened["link"]
+    impostor, impostor_guard = bench(browser, relayed_site)
+    impostor.evaluate("(link) => harness.impostor(link)", link)
+    guest, guard = bench(browser, relayed_site, link[link.index("#") :])
+    guest.evaluate("attikaPeer.joinRoom(location.href)")
+    refused = wait_for(guest, "error", None, ms=20_000)
+    assert "without the host's key" in refused["detail"]
+    assert events(guest, "open") == []
+    assert events(impostor, "open") != [], "the impostor, as host, did take the guest"
+
+    host.evaluate("([l, k]) => attikaPeer.openRoom(location.href, l, k)", [link, opened["key"]])
+    wait_for(guest, "open", "host", ms=30_000)
+    assert guest.evaluate("attikaPeer.send('host', 'to the real host')") is True
+    assert wait_for(host, "message", None)["detail"] == "to the real host"
+    assert [e for e in events(impostor, "message")] == []
+    wrong = host.evaluate(
+        "(l) => attikaPeer.openRoom(location.href, l, JSON.stringify({kty: 'EC'}))"
+        ".then(() => 'opened', (e) => e.message)",
+        link,
+    )
+    assert "not a P-256 private key" in wrong
+    for page, page_guard in [(guest, guard), (impostor, impostor_guard), (host, host_guard)]:
+        close_clean(page, page_guard)

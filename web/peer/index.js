@@ -23,12 +23,15 @@
 //       guest: answer an invitation; the host is then the peer "host". Throws on a bad code
 //       (error.name "CodeError", error.message says why) before anything changes.
 //   Over the internet (only when attikaPeer.internet):
-//   async attikaPeer.openRoom(pageUrl, link?) -> {link, room}
-//       host: open a room (or reopen the one in `link`, after a reload); link carries the room
-//       and its password in the fragment: pageUrl + "#room=" + room + "." + password. Guests
-//       appear with their relay peer ids.
-//   async attikaPeer.joinRoom(link)   guest: join the room of a link; the host is "host". Keeps
-//       trying until seated (a room idle for a minute or more often needs a second try).
+//   async attikaPeer.openRoom(pageUrl, link?, key?) -> {link, room, key}
+//       host: open a new room, or reopen the one in `link` with the `key` it gave (after a
+//       reload: keep both with the game). The link carries in its fragment the room, its
+//       password and the public half of the host's key: pageUrl + "#room=" + room + "." +
+//       password + "." + publicKey (about 160 characters after the page's address). `key` is
+//       the private half (text): keep it on the host only. Guests appear with their relay ids.
+//   async attikaPeer.joinRoom(link)   guest: join the room of a link; the host is "host", and
+//       only a peer that proves it holds the host's key is taken for it. Keeps trying until
+//       seated, and again whenever the host goes.
 //   Both ways:
 //   attikaPeer.send(peerId, text) -> bool   false when not connected or refused (see "refused")
 //   attikaPeer.peers() -> [peerId]          the peers open now
@@ -44,6 +47,7 @@
 //       SCTP included) of a one-table link, from the browser's own statistics
 
 import { CodeError } from "./code.js";
+import { newHostKey, publicHostKey, randomText, savedHostKey } from "./hostkey.js";
 import { DirectGuest, DirectHost } from "./link.js";
 import { drawQr, scanQr } from "./qr.js";
 import { RelayRoom } from "./relay.js";
@@ -51,7 +55,7 @@ import { SITE } from "../site.js";
 
 const EVENTS = ["open", "message", "close", "refused", "error"];
 const PEER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const ROOM = /^#room=([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+const ROOM = /^#room=([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{87})$/;
 const JOIN = /^#join=([A-Za-z0-9_-]{1,400})$/;
 const HOST = "host";
 
@@ -79,11 +83,6 @@ let relay = null; // RelayRoom
 
 function iceServers() {
   return SITE.iceServers.map((server) => ({ ...server }));
-}
-
-function randomText(bytes) {
-  const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
 function withFragment(pageUrl, fragment) {
@@ -151,27 +150,36 @@ const attikaPeer = {
     return answer;
   },
 
-  async openRoom(pageUrl = location.href, link = null) {
+  async openRoom(pageUrl = location.href, link = null, key = null) {
+    checkInternet();
     let room = randomText(16);
     let password = randomText(32);
-    if (link) {
-      const found = ROOM.exec(new URL(link, location.href).hash);
+    let hostKey;
+    if (link || key) {
+      const found = ROOM.exec(new URL(String(link), location.href).hash);
       if (!found) throw new Error("that link names no room");
+      hostKey = await savedHostKey(String(key));
+      if (hostKey.publicText !== found[3]) throw new Error("that key is not the key of that room");
       [, room, password] = found;
+    } else {
+      hostKey = await newHostKey();
     }
-    checkInternet();
     await relay?.close();
-    relay = new RelayRoom({ load: loadTrystero, relays: SITE.relays, iceServers: iceServers(), roomId: room, password, role: "host", emit });
+    relay = new RelayRoom({ load: loadTrystero, relays: SITE.relays, iceServers: iceServers(), roomId: room, password, role: "host", hostKey: hostKey.privateKey, emit });
     await relay.open();
-    return { link: withFragment(pageUrl, `room=${room}.${password}`), room };
+    const fragment = `room=${room}.${password}.${hostKey.publicText}`;
+    return { link: withFragment(pageUrl, fragment), room, key: hostKey.saved };
   },
 
   async joinRoom(link) {
+    checkInternet();
     const found = ROOM.exec(new URL(String(link), location.href).hash);
     if (!found) throw new Error("that link names no room");
-    checkInternet();
+    const hostKey = await publicHostKey(found[3]).catch(() => {
+      throw new Error("that link's host key is not valid");
+    });
     await relay?.close();
-    relay = new RelayRoom({ load: loadTrystero, relays: SITE.relays, iceServers: iceServers(), roomId: found[1], password: found[2], role: "guest", emit });
+    relay = new RelayRoom({ load: loadTrystero, relays: SITE.relays, iceServers: iceServers(), roomId: found[1], password: found[2], role: "guest", hostKey, emit });
     await relay.open();
   },
 
