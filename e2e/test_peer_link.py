@@ -124,3 +124,18 @@ def test_an_answer_is_taken_only_for_the_seat_it_was_made_for(
     assert "not an answer" in error
     host.evaluate("(a) => attikaPeer.accept('seat-1', a)", answer)
     assert wait_for(host, "open", "seat-1")["peerId"] == "seat-1"
+
+
+def test_a_host_keeps_at_most_eight_invitations_and_links(
+    pages: list[tuple[Page, Guard]],
+) -> None:
+    (host, _), (guest, _), _ = pages
+    connect(host, guest, "seat-0")
+    for seat in range(1, 8):
+        host.evaluate("(s) => attikaPeer.invite(s)", f"seat-{seat}")
+    error = host.evaluate("attikaPeer.invite('seat-8').then(() => 'made', (e) => e.message)")
+    assert "room for 8" in error
+    host.evaluate("attikaPeer.invite('seat-3')")  # a seat invited again takes its own place
+    host.evaluate("attikaPeer.drop('seat-2')")
+    assert host.evaluate("attikaPeer.invite('seat-8').then(() => 'made')") == "made"
+    assert host.evaluate("attikaPeer.send('seat-0', 'still open')") is True

@@ -8,5 +8,7 @@ export const BURST = 100;
 /** Each side says it is there this often, and takes the other for gone after SILENCE_MS of nothing. */
 export const HEARTBEAT_MS = 1000;
 export const SILENCE_MS = 4000;
+/** Peers one host keeps at once (invitations waiting and links open), for each way of joining. */
+export const MAX_PEERS = 8;
 /** How long to wait for ICE gathering before packing what was found. */
 export const GATHER_MS = 3000;

@@ -4,7 +4,7 @@
 // carries every candidate and no further signalling is needed.
 
 import { pack, rebuild } from "./code.js";
-import { GATHER_MS } from "./limits.js";
+import { GATHER_MS, MAX_PEERS } from "./limits.js";
 import { Session } from "./session.js";
 
 const LABEL = "attika";
@@ -56,6 +56,9 @@ export class DirectHost {
   /** A new offer code for this peer id; an older offer or session for it is dropped. */
   async invite(peerId) {
     this.drop(peerId);
+    if (this.pending.size + this.sessions.size >= MAX_PEERS) {
+      throw new Error(`a table has room for ${MAX_PEERS} invitations and links at once`);
+    }
     const connection = new RTCPeerConnection({ iceServers: this.iceServers });
     const channel = connection.createDataChannel(LABEL, { ordered: true });
     this.pending.set(peerId, connection);
@@ -63,6 +66,9 @@ export class DirectHost {
     attach(connection, channel, peerId, this.emit, (session) => {
       this.pending.delete(peerId);
       this.sessions.set(peerId, session);
+    });
+    channel.addEventListener("close", () => {
+      if (this.sessions.get(peerId)?.open === false) this.sessions.delete(peerId);
     });
     await connection.setLocalDescription(await connection.createOffer());
     await gathered(connection);

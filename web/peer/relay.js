@@ -13,6 +13,7 @@
 // leaves and joins again with a fresh copy, and so a fresh id, until it is seated or closed.
 
 import { CHALLENGE, prove, randomText, verify } from "./hostkey.js";
+import { MAX_PEERS } from "./limits.js";
 import { Session } from "./session.js";
 
 const APP_ID = "attika-own-device";
@@ -69,6 +70,10 @@ export class RelayRoom {
     const answered = new Map(); // host: peer id -> challenges answered
     const seat = (peerId) => {
       if (this.sessions.has(peerId)) return;
+      if (this.sessions.size >= MAX_PEERS) {
+        emit("refused", peerId, `the table is full: ${MAX_PEERS} peers at once`);
+        return;
+      }
       const session = new Session(
         role === "guest" ? "host" : peerId,
         (frame) => frames.send(frame, { target: peerId }),
