@@ -17,7 +17,8 @@
 //   async attikaPeer.invite(peerId, pageUrl) -> {code, link}
 //       host: an offer code for one guest (peerId names it, e.g. "seat-2"; up to 64 letters,
 //       digits, - or _), and pageUrl + "#join=" + code for a QR code. Inviting the same peerId
-//       again drops its older invitation or connection.
+//       again drops its older invitation or connection. At most 8 invitations and links at
+//       once: drop() one to make room.
 //   async attikaPeer.accept(peerId, answerCode)   host: take that guest's answer; "open" follows.
 //   async attikaPeer.join(offerCodeOrLink) -> answerCode
 //       guest: answer an invitation; the host is then the peer "host". Throws on a bad code
