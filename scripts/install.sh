@@ -29,6 +29,8 @@ fi
 .venv/bin/python scripts/previews.py
 # The style of <attika-position> on other pages, scoped to the element (web/position.css)
 .venv/bin/python scripts/position_css.py
+# Play over the internet, from site.toml: web/site.js and the pages' connect-src (scripts/site.py)
+.venv/bin/python scripts/site.py
 
 if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --loglevel=error

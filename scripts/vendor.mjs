@@ -75,6 +75,9 @@ process.env.TZ = "UTC";
 const { makeSnapshot } = await import("./snapshot.mjs");
 await makeSnapshot();
 
+// The libraries of own-device play (web/vendor/peer/): Trystero bundled, the QR coder and reader.
+await import("./peer_vendor.mjs");
+
 const { files, bytes } = sizeOf(vendor);
 console.log(
   `vendor: ${files} files, ${bytes} bytes (${(bytes / 1e6).toFixed(1)} MB) in ${relative(root, vendor)}/`,
@@ -91,6 +94,7 @@ const OWN = [
   ["scenarios", (name) => name.endsWith(".json")],
   ["web", (name) => /\.(py|js|css)$/.test(name)],
   ["web/start", (name) => name.endsWith(".mjs")],
+  ["web/peer", (name) => name.endsWith(".js")],
   ["web/svg", () => true],
   ["web/previews", (name) => /\.(json|svg)$/.test(name)],
   ["web/i18n", () => true],
