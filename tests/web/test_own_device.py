@@ -44,7 +44,7 @@ class Table:
         self.changes = 0
 
     def join(self, peer: str, seat: int, token: str | None = None) -> Device:
-        assert host.came(self.devices, peer, self.now)
+        assert host.came(self.devices, peer, self.now) is not None
         phone = Device(seat, token or TOKENS[seat])
         self.phones[peer] = phone
         self.deliver(peer, update(phone, LinkChanged("open"))[1])
@@ -230,7 +230,7 @@ def test_another_seats_action_and_an_action_out_of_turn_are_refused() -> None:
     heard = table.hear("pb", wire.device_text(wire.Act(len(table.session.game.actions), "end")))
     assert not heard.changed and _state(table) == before
     assert table.phones["pb"].table.refused.code == "not-your-turn"  # type: ignore[union-attr]
-    assert host.came(table.devices, "intruder", table.now)
+    assert host.came(table.devices, "intruder", table.now) is not None
     table.hear("intruder", wire.device_text(wire.Hello(1, "c" * 24)))
     assert "intruder" not in table.devices.seated
     heard = table.hear("intruder", wire.device_text(wire.Act(0, "end")))
@@ -262,8 +262,8 @@ def test_a_flood_is_dropped_unread_and_the_table_goes_on() -> None:
 
 def test_no_more_connections_than_a_table_takes() -> None:
     devices = host.Devices(tokens=dict(TOKENS))
-    assert all(host.came(devices, f"p{i}", 0.0) for i in range(host.PEERS))
-    assert not host.came(devices, "one-too-many", 0.0)
+    assert all(host.came(devices, f"p{i}", 0.0) is not None for i in range(host.PEERS))
+    assert host.came(devices, "one-too-many", 0.0) is None
 
 
 def test_a_device_refuses_a_hostile_table_and_keeps_what_it_had() -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from attika import IllegalAction, parse_action, witnessed
 
+from ..play.computers import DEVICE
 from ..play.session import Session
 from . import wire
 
@@ -59,12 +60,28 @@ class Heard:
     close: str | None = None
 
 
-def came(devices: Devices, peer: str, now: float) -> bool:
-    """A new connection; False (close it) when the table has as many as it takes."""
+def invitation(seat: int) -> str:
+    """The peer id a seat's invitation is made under: whoever answers it takes that seat."""
+    return f"seat-{seat + 1}"
+
+
+def came(devices: Devices, peer: str, now: float, session: Session | None = None) -> Heard | None:
+    """A new connection; None (close it) when the table has as many as it takes. A device
+    that answered a seat's invitation takes that seat, and is sent its table at once."""
     if peer not in devices.rates and len(devices.rates) >= PEERS:
-        return False
+        return None
     devices.rates[peer] = wire.Rate(now)
-    return True
+    if session is None:
+        return Heard()
+    for seat, who in enumerate(session.seats):
+        if who == DEVICE and peer == invitation(seat):
+            old = devices.peer_of(seat)
+            if old is not None and old != peer:
+                left(devices, old)
+            devices.seated[peer] = seat
+            devices.sent[peer] = 0
+            return Heard(send=updates(session, devices), close=old if old != peer else None)
+    return Heard()
 
 
 def left(devices: Devices, peer: str) -> None:

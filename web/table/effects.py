@@ -104,6 +104,38 @@ class OfferBroken:
     broken_id: str
 
 
+@dataclass(frozen=True)
+class MakeInvitation:
+    """Ask the transport for an invitation for a seat; answered by ``Invited``."""
+
+    seat: int
+    peer: str
+
+
+@dataclass(frozen=True)
+class TakeAnswer:
+    """Hand a device's answer to the transport; the device then comes (``DeviceCame``)."""
+
+    seat: int
+    peer: str
+    code: str
+
+
+@dataclass(frozen=True)
+class SendTo:
+    """Send a text to a connected device."""
+
+    peer: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Hangup:
+    """Close a device's link (a second link for the same seat, one too many)."""
+
+    peer: str
+
+
 Effect = (
     Save
     | Forget
@@ -117,6 +149,10 @@ Effect = (
     | Address
     | Think
     | StopThinking
+    | MakeInvitation
+    | TakeAnswer
+    | SendTo
+    | Hangup
 )
 
 

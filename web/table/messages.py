@@ -172,6 +172,76 @@ class ReviewExit:
     pass
 
 
+# -- players on their own devices -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ShowDevices:
+    """Open (or close again) the players' devices: invitations and who is connected."""
+
+
+@dataclass(frozen=True)
+class Invite:
+    """Make an invitation for a seat played on its own device."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Connect:
+    """Connect the device whose answer was typed or scanned for this seat."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class AnswersTyped:
+    """What the answer fields hold now, seat by seat (read like the new-game form)."""
+
+    answers: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class Invited:
+    """The transport made a seat's invitation: its code, and the link for a QR code."""
+
+    seat: int
+    code: str
+    link: str
+
+
+@dataclass(frozen=True)
+class InvitationFailed:
+    """Making an invitation or taking an answer failed; ``reason`` is worded already."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class DeviceCame:
+    """A device connected (``peer`` names its link)."""
+
+    peer: str
+    now: float
+
+
+@dataclass(frozen=True)
+class DeviceSaid:
+    """A text from a connected device."""
+
+    peer: str
+    text: str
+    now: float
+
+
+@dataclass(frozen=True)
+class DeviceLeft:
+    """A device's link closed or went silent."""
+
+    peer: str
+
+
 # -- from the binder ------------------------------------------------------------------
 
 
@@ -272,6 +342,15 @@ TableMessage = (
     | NotKept
     | Loaded
     | ToggleLog
+    | ShowDevices
+    | Invite
+    | Connect
+    | AnswersTyped
+    | Invited
+    | InvitationFailed
+    | DeviceCame
+    | DeviceSaid
+    | DeviceLeft
 )
 Message = TableMessage | TurnMessage
 
@@ -318,6 +397,9 @@ READERS: dict[str, Callable[[str], Message]] = {
     "skip": lambda arg: Skip(),
     "review": Review,
     "log": lambda arg: ToggleLog(),
+    "devices": lambda arg: ShowDevices(),
+    "invite": lambda arg: Invite(seat_number(arg)),
+    "connect": lambda arg: Connect(seat_number(arg)),
     "review-exit": lambda arg: ReviewExit(),
 }
 

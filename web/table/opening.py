@@ -10,9 +10,10 @@ from __future__ import annotations
 from attika import SaveError, shorten
 
 from ..core.text import t
-from ..play.computers import SEATS
+from ..play.computers import DEVICE, SEATS
 from ..play.notes import say
 from ..play.session import Session
+from ..remote.host import Devices
 from .effects import Address, Effect, Load, Save, SetAside, SetAsideUnreadable
 from .messages import Loaded
 from .review import Stepping
@@ -85,8 +86,13 @@ def begin(table: Table, session: Session, out: list[Effect], game_id: str | None
     table.session, table.setup, table.review = session, None, None
     table.open_player, table.result_closed = None, False
     # a game of computers only is a demonstration: it starts paused, to be played or stepped
-    table.paused, table.one_move, table.skipping = not session.humans(), False, False
+    nobody = not session.humans() and DEVICE not in session.seats
+    table.paused, table.one_move, table.skipping = nobody, False, False
     table.game_id = game_id or table.new_id()
+    # a new game at this table: no device holds a seat of it yet
+    table.devices = Devices()
+    table.invitations, table.answers, table.invitation_errors = {}, {}, {}
+    table.devices_saw = (0, 0)
     out.append(Address(table.game_id))
     table.saved_actions = None
     ask_to_keep(table, out)

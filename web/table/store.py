@@ -11,13 +11,22 @@ It never touches storage: a kept game is read for it (the ``Load`` effect, answe
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..play.computers import PACE, Pace, Think
 from ..play.messages import Cancel
 from ..play.notes import Note
 from ..play.session import Session
-from .messages import CloseResult, CloseSetup, Message, OpenPlayer, ReviewExit, ToggleLog
+from ..remote.host import Devices
+from .messages import (
+    CloseResult,
+    CloseSetup,
+    Message,
+    OpenPlayer,
+    ReviewExit,
+    ShowDevices,
+    ToggleLog,
+)
 from .review import Stepping
 from .setup import Setup
 
@@ -56,6 +65,17 @@ class Table:
     asked: Think | None = None
     #: The log is open over the table.
     log_open: bool = False
+    #: The players' own devices: which link holds which seat (web/remote/host.py).
+    devices: Devices = field(default_factory=Devices)
+    #: The devices' panel is open.
+    devices_open: bool = False
+    #: seat -> its invitation (code, link) once made; seat -> the answer typed for it.
+    invitations: dict[int, tuple[str, str]] = field(default_factory=dict)
+    answers: dict[int, str] = field(default_factory=dict)
+    #: seat -> why its invitation or answer failed, worded.
+    invitation_errors: dict[int, str] = field(default_factory=dict)
+    #: The game as the devices were last sent it: (actions, log lines).
+    devices_saw: tuple[int, int] = (0, 0)
 
     def thinker(self) -> Think | None:
         """The computer decision the table waits for now, if any: none while the start
@@ -82,6 +102,8 @@ class Table:
         session = self.session
         if self.log_open:
             return ToggleLog()
+        if self.devices_open:
+            return ShowDevices()
         if self.setup is not None:
             return CloseSetup() if session is not None else None
         if self.review is not None:

@@ -18,6 +18,7 @@ from ..core.text import t
 from ..play.computers import DEFAULT_LEVEL, HUMAN, Think
 from ..play.messages import TurnMessage
 from ..play.notes import Plain, say
+from .devices import DEVICE_MESSAGES, on_device, tell_devices
 from .effects import (
     Download,
     Effect,
@@ -77,7 +78,11 @@ _WHILE_REVIEWING = (ReviewStep, OpenPlayer, ReviewExit, NewGame, Export, Back, T
 def update(table: Table, message: Message) -> tuple[Table, list[Effect]]:
     """Apply one message; returns the store and what the binder must carry out."""
     out: list[Effect] = []
-    _update(table, message, out)
+    if isinstance(message, DEVICE_MESSAGES):
+        on_device(table, message, out)
+    else:
+        _update(table, message, out)
+    tell_devices(table, out)
     wanted = table.thinker()
     if wanted != table.asked:  # a computer is to move now, or no longer
         out.append(wanted if wanted is not None else StopThinking())
