@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
 from attika import GAME_CHARS
@@ -35,14 +35,31 @@ from web.core.storage import EDITOR_INBOX, Storage
 from web.core.text import language, t
 from web.play.computers import Think, Thinking
 from web.play.spoken import fresh
-from web.table.effects import Address, Download, Effect, OpenLesson, StopThinking, carry_out
+from web.table.effects import (
+    Address,
+    Download,
+    Effect,
+    Hangup,
+    MakeInvitation,
+    OpenLesson,
+    SendTo,
+    StopThinking,
+    TakeAnswer,
+    carry_out,
+)
 from web.table.focus import Focus
 from web.table.messages import (
+    AnswersTyped,
     Back,
     ComputerMoved,
+    DeviceCame,
+    DeviceLeft,
+    DeviceSaid,
     FileChosen,
     FileTooLarge,
     FormTyped,
+    InvitationFailed,
+    Invited,
     Message,
     Opened,
     ReviewStep,
@@ -53,7 +70,7 @@ from web.table.saves import Shelf
 from web.table.scenes import page_scene
 from web.table.store import Table
 from web.table.update import update
-from web.table.view import page_view
+from web.table.view import PageView, page_view
 
 
 class GamePage:
@@ -81,6 +98,8 @@ class GamePage:
         #: computer action was shown (for the pace between them).
         self._thinking: asyncio.Task[None] | None = None
         self._shown_at = 0.0
+        #: The peer link (web/peer/index.js), once a game with a device seat needed it.
+        self._peer_link: object | None = None
 
     def _put(self, node: object, markup: str) -> None:
         """Replace an element's content only when it changed: re-parsing an unchanged log or
@@ -119,7 +138,15 @@ class GamePage:
 
     def read_form(self) -> None:
         """What the new-game form's fields hold, for the store before any other message:
-        names and seed typed survive a redraw or a language switch."""
+        names and seed typed survive a redraw or a language switch. Likewise the answers
+        typed for the players' devices."""
+        if self.table.devices_open:
+            answers = []
+            for field in document.querySelectorAll('#devices textarea[name^="answer-"]'):
+                seat = str(field.name).removeprefix("answer-")
+                if seat.isdigit():
+                    answers.append((int(seat), str(field.value)[:1000]))
+            update(self.table, AnswersTyped(tuple(answers)))
         if self.table.setup is None:
             return
 
@@ -193,6 +220,67 @@ class GamePage:
                 self._thinking = asyncio.ensure_future(self._think(effect))
             elif isinstance(effect, StopThinking):
                 self._stop_thinking()
+            elif isinstance(effect, (MakeInvitation, TakeAnswer, SendTo, Hangup)):
+                self._linked(effect)
+
+    # -- players on their own devices ---------------------------------------------------
+
+    def _linked(self, effect: MakeInvitation | TakeAnswer | SendTo | Hangup) -> None:
+        """What the transport (web/peer/index.js, loaded on first use) is to do."""
+        task = asyncio.ensure_future(self._link(effect))
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+
+    async def _peer(self) -> object:
+        if self._peer_link is None:
+            self._peer_link = await window.attikaLoadPeer()
+            for event, handler in (
+                ("open", self._device_came),
+                ("message", self._device_said),
+                ("close", self._device_left),
+            ):
+                self._peer_link.on(event, create_proxy(handler))
+        return self._peer_link
+
+    async def _link(self, effect: MakeInvitation | TakeAnswer | SendTo | Hangup) -> None:
+        peer = await self._peer()
+        try:
+            if isinstance(effect, MakeInvitation):
+                page = str(window.URL.new("join.html", window.location.href).href)
+                made = await peer.invite(effect.peer, page)  # type: ignore[attr-defined]
+                self.send(Invited(effect.seat, str(made.code), str(made.link)))
+            elif isinstance(effect, TakeAnswer):
+                if not effect.code:
+                    self.send(InvitationFailed(effect.seat, t("devices.no-answer")))
+                    return
+                await peer.accept(effect.peer, effect.code)  # type: ignore[attr-defined]
+            elif isinstance(effect, SendTo):
+                peer.send(effect.peer, effect.text)  # type: ignore[attr-defined]
+            else:
+                await peer.drop(effect.peer)  # type: ignore[attr-defined]
+        except Exception as exc:  # a code typed wrong: the transport's words say why
+            if isinstance(effect, (MakeInvitation, TakeAnswer)):
+                self.send(InvitationFailed(effect.seat, str(getattr(exc, "message", exc))[:300]))
+            else:
+                fatal(exc)
+
+    def _device_came(self, peer: object, detail: object) -> None:
+        self._run(DeviceCame(str(peer), _seconds()))
+
+    def _device_said(self, peer: object, text: object) -> None:
+        self._run(DeviceSaid(str(peer), str(text), _seconds()))
+
+    def _device_left(self, peer: object, reason: object) -> None:
+        self._run(DeviceLeft(str(peer)))
+
+    def _draw_invitations(self) -> None:
+        """The QR code of every invitation shown, drawn by the QR library into its place."""
+        peer = self._peer_link
+        if peer is None:
+            return
+        for place in document.querySelectorAll("#devices [data-qr]"):
+            if not place.firstElementChild:
+                peer.drawQr(place.dataset.qr, place, place.dataset.qrLabel)  # type: ignore[attr-defined]
 
     # -- computer players -------------------------------------------------------------
 
@@ -300,6 +388,7 @@ class GamePage:
                 self._put(news, shown.news)
                 news.hidden = shown.news_hidden
             self._put(document.getElementById("log-list"), shown.log)
+            self._show_devices(view)
             opened_or_closed = self._show_log(view.log_open)
             say(document.getElementById("announce"), fresh(shown.said, self._said))
             self._said = {key for key, _ in shown.said}
@@ -324,6 +413,15 @@ class GamePage:
             opened_or_closed.focus()  # type: ignore[attr-defined]
         self._arm_back()
         body.dataset.ready = "1"
+
+    def _show_devices(self, view: PageView) -> None:
+        """The players' devices: the top bar's button and the panel, drawn from the view."""
+        self._put(document.getElementById("devices-button"), view.devices_button or "")
+        panel = document.getElementById("devices")
+        self._put(panel, view.devices or "")
+        panel.hidden = not view.devices_open
+        if view.devices_open:
+            self._draw_invitations()
 
     def _show_log(self, log_open: bool) -> object | None:
         """The log panel as the store has it; where the keyboard goes when it opened (into

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..play.notes import shown
 from ..play.scene import Scene, table_scene
+from .devices_view import DevicesScene
 from .saves import Broken, Saved
 from .setup import Setup
 from .store import Table
@@ -70,6 +71,8 @@ class GamePageScene:
     review: ReviewScene | None
     #: The log is open over the table.
     log_open: bool = False
+    #: The seats played on their own devices (None: the game has none).
+    devices: DevicesScene | None = None
 
 
 def setup_scene(setup: Setup) -> SetupScene:

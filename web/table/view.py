@@ -18,6 +18,7 @@ from ..play.news import news_html, news_words
 from ..play.panel import side_panel
 from ..play.spoken import Said, turn_said
 from ..play.status import status_strip
+from .devices_view import devices_button, devices_html
 from .scenes import GamePageScene
 from .screens import handover_html, log_tools, result_html, review_bar, saved_games_html, setup_html
 
@@ -59,6 +60,10 @@ class PageView:
     table: TableView | None
     #: The log is open over the table.
     log_open: bool = False
+    #: The players' devices panel (None: no seat is played on a device) and its button.
+    devices: Markup | None = None
+    devices_button: Markup | None = None
+    devices_open: bool = False
 
 
 def page_view(scene: GamePageScene) -> PageView:
@@ -114,4 +119,13 @@ def page_view(scene: GamePageScene) -> PageView:
                 overlay, screen = handover_html(s), "handover"
             elif s.over and not s.result_closed and review is None:
                 overlay, screen = result_html(s), "result"
-    return PageView(screen, overlay, table, scene.log_open)
+    d = scene.devices
+    return PageView(
+        screen,
+        overlay,
+        table,
+        scene.log_open,
+        devices=None if d is None else devices_html(d),
+        devices_button=None if d is None else devices_button(d),
+        devices_open=d is not None and d.open,
+    )

@@ -1,0 +1,121 @@
+"""The players' devices, drawn: who is connected, who is awaited, and each invitation.
+
+Pure: a frozen :class:`DevicesScene` in, markup out. An invitation's QR code is drawn by the
+binder into the ``data-qr`` place after the markup is written (the QR library draws into an
+element); the link is also shown as text to copy, and the answer is typed or pasted here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.html import Markup, el, join
+from ..core.text import t
+from ..core.widgets import button, icon
+
+
+@dataclass(frozen=True)
+class DeviceRow:
+    seat: int
+    name: str
+    city_state: str
+    connected: bool
+    #: The invitation's link (for the QR code and to copy), once made.
+    link: str | None
+    answer: str
+    error: str | None
+
+
+@dataclass(frozen=True)
+class DevicesScene:
+    rows: tuple[DeviceRow, ...]
+    #: The panel is open (else only who is awaited shows, in the status strip's words).
+    open: bool
+
+    @property
+    def awaited(self) -> tuple[str, ...]:
+        return tuple(r.name for r in self.rows if not r.connected)
+
+
+def devices_button(scene: DevicesScene) -> Markup:
+    """The top bar's way into the panel, saying how many devices are awaited."""
+    waiting = len(scene.awaited)
+    label = t("devices.button-waiting", n=waiting) if waiting else t("devices.button")
+    return button(join(icon("ui-menu"), el("span", None, label)), "devices")
+
+
+def devices_html(scene: DevicesScene) -> Markup:
+    """The panel: a row a seat played on its own device."""
+    return el(
+        "div",
+        {"class": "devices-inner"},
+        el(
+            "div",
+            {"class": "log-head"},
+            el("h2", {"id": "devices-title", "tabindex": "-1"}, t("devices.title")),
+            button(join(icon("ui-close"), el("span", None, t("devices.close"))), "devices"),
+        ),
+        el("p", {"class": "hint"}, t("devices.how")),
+        el("ul", {"class": "device-rows"}, [_row(r) for r in scene.rows]),
+    )
+
+
+def _row(row: DeviceRow) -> Markup:
+    state = t("devices.connected") if row.connected else t("devices.awaited")
+    parts: list[Markup | None] = [
+        el(
+            "h3",
+            None,
+            el("span", {"class": f"seat small cs-{row.city_state}"}, row.name),
+            " ",
+            el("span", {"class": "device-state"}, state),
+        )
+    ]
+    if not row.connected:
+        again = row.link is not None
+        parts.append(
+            button(
+                t("devices.invite-again" if again else "devices.invite", name=row.name),
+                "invite",
+                str(row.seat),
+                cls=None if again else "primary",
+            )
+        )
+    if not row.connected and row.link is not None:
+        answer_id = f"answer-{row.seat}"
+        parts += [
+            el(
+                "div",
+                {
+                    "class": "qr",
+                    "data-qr": row.link,
+                    "data-qr-label": t("devices.qr", name=row.name),
+                },
+            ),
+            el(
+                "label",
+                {"class": "device-link"},
+                t("devices.link", name=row.name),
+                el("input", {"readonly": True, "value": row.link, "data-key": f"link:{row.seat}"}),
+            ),
+            el(
+                "label",
+                {"class": "device-answer"},
+                t("devices.answer", name=row.name),
+                el(
+                    "textarea",
+                    {
+                        "name": answer_id,
+                        "rows": "3",
+                        "autocomplete": "off",
+                        "spellcheck": "false",
+                        "data-key": answer_id,
+                    },
+                    row.answer,
+                ),
+            ),
+            button(t("devices.connect", name=row.name), "connect", str(row.seat), cls="primary"),
+        ]
+    if row.error:
+        parts.append(el("p", {"class": "message error", "role": "alert"}, row.error))
+    return el("li", {"class": "device-row", "data-device": str(row.seat)}, parts)
