@@ -19,7 +19,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The pages that carry a content security policy in a <meta> tag.
-PAGES = ("index.html", "embed.html", "rules.html", "editor.html", "examples/lessons.html")
+PAGES = (
+    "index.html",
+    "join.html",
+    "embed.html",
+    "rules.html",
+    "editor.html",
+    "examples/lessons.html",
+)
 MAX_SERVERS = 8
 _HOST = r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)"
 _PORT = r"(?::(?:[1-9][0-9]{0,4}))?"

@@ -90,7 +90,7 @@ console.log(
 // paths and contents, so any change gives the service worker a new cache (see sw.js).
 const OWN = [
   // [folder, test on the file name]; folders are not searched below themselves
-  [".", (name) => ["index.html", "embed.html", "rules.html", "editor.html", "pyscript.json", "manifest.webmanifest"].includes(name)],
+  [".", (name) => ["index.html", "join.html", "embed.html", "rules.html", "editor.html", "pyscript.json", "manifest.webmanifest"].includes(name)],
   ["scenarios", (name) => name.endsWith(".json")],
   ["web", (name) => /\.(py|js|css)$/.test(name)],
   ["web/start", (name) => name.endsWith(".mjs")],

@@ -17,6 +17,8 @@ from web.browser.dom import (
     hold_language_keys,
 )
 from web.editor.page import EditorPage
+from web.remote.page import DevicePage
+from web.remote.page import begin as begin_device
 from web.table.effects import Effect
 from web.table.page import GamePage
 from web.teach.page import Positions
@@ -25,11 +27,14 @@ from web.teach.page import Positions
 async def main() -> None:
     storage = browser_storage()
     choose_language(storage)
-    page: GamePage | Positions | EditorPage
+    page: GamePage | Positions | EditorPage | DevicePage
     opening: list[Effect] = []
     if find("#app") is not None:
         page = GamePage(storage)
         opening = await page.open_from_url()
+    elif find("#device") is not None:
+        page = DevicePage(storage)
+        begin_device(page)
     elif find("#editor") is not None:
         page = EditorPage(storage)
         page.render()

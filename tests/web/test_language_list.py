@@ -23,7 +23,7 @@ from web.editor import editor
 ROOT = Path(__file__).resolve().parents[2]
 INSTALL = "run bash scripts/install.sh: it writes web/languages.js from attika/data/languages.json"
 #: The pages, each of which loads web/boot.js.
-PAGES = ("index.html", "editor.html", "embed.html", "rules.html")
+PAGES = ("index.html", "join.html", "editor.html", "embed.html", "rules.html")
 
 
 def code_files() -> list[Path]:

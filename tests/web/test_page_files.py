@@ -14,7 +14,7 @@ from scripts import pyscript_config
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The scripts the pages run with <script src>: where their imports start.
-ENTRY_SCRIPTS = {"web/main.py": "index.html, embed.html, rules.html and editor.html"}
+ENTRY_SCRIPTS = {"web/main.py": "index.html, join.html, embed.html, rules.html and editor.html"}
 #: The folders whose Python modules make up the pages; every module in them, subpackages
 #: included, is either loaded or left out because no page imports it.
 PACKAGES = ("attika", "web")
@@ -278,6 +278,8 @@ def test_pyscript_toml_asking_for_what_must_not_ship_is_refused(
 def test_the_page_references_nothing_outside_its_own_host() -> None:
     for name in (
         "index.html",
+        "join.html",
+        "web/peer-load.js",
         "embed.html",
         "rules.html",
         "editor.html",
@@ -345,7 +347,14 @@ def test_every_text_key_the_code_uses_exists() -> None:
 
 #: The game's pages, and the example of a teacher's own page holding lessons (which must
 #: carry the same policy: docs/teaching.md tells teachers to copy it from there).
-PAGES = ("index.html", "embed.html", "rules.html", "editor.html", "examples/lessons.html")
+PAGES = (
+    "index.html",
+    "join.html",
+    "embed.html",
+    "rules.html",
+    "editor.html",
+    "examples/lessons.html",
+)
 _POLICY = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
 
 

@@ -89,6 +89,8 @@ def update(device: Device, message: DeviceMessage) -> tuple[Device, list[DeviceE
             _host_said(device, text)
         case _:
             _tapped(device, message, out)
+    if device.session is not None:  # the seat's screen says it where the turn's notes go
+        device.session.note = device.note
     return device, out
 
 

@@ -1,0 +1,178 @@
+"""The binder of a player's own device (join.html): the peer link in, the seat's screen out.
+
+Opened from the host's invitation (``join.html#join=<code>``): the page answers it through
+the peer link, shows the answer for the host to scan or type, and from then on turns the
+host's texts and the player's taps into the device's messages (web/remote/device.py) and
+sends what its update asks. The only code that touches join.html's DOM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from web.board.board_svg import Drawing
+from web.browser.dom import fatal, find, rove, say, switch_language, tapped, tasks, write_words
+from web.browser.window import document, window
+from web.core.storage import Storage
+from web.core.text import language, t
+from web.play.messages import turn_message
+from web.play.spoken import fresh
+from web.remote.device import (
+    Device,
+    DeviceEffect,
+    DeviceMessage,
+    HostSaid,
+    LinkChanged,
+    Send,
+    update,
+)
+from web.remote.device_view import Joining, device_view
+
+HOST = "host"
+
+
+class DevicePage:
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.device = Device(seat=-1, token="")
+        self.joining = Joining(None, None)
+        self._peer: object | None = None
+        self._written: dict[str, str] = {}
+        self._said: set[str] = set()
+        self._words = ""
+        self._drawing: Drawing | None = None
+
+    async def start(self) -> None:
+        """Answer the invitation in the page's address, if there is one."""
+        self._peer = peer = await window.attikaLoadPeer()
+        for event, handler in (
+            ("open", self._opened),
+            ("message", self._heard),
+            ("close", self._closed),
+        ):
+            peer.on(event, create_proxy(handler))  # type: ignore[attr-defined]
+        invitation = peer.readInvitation(str(window.location.hash))  # type: ignore[attr-defined]
+        if invitation is None or str(invitation.kind) != "join":
+            self.joining = Joining(None, t("join.no-invitation"))
+        else:
+            try:
+                answer = await peer.join(str(invitation.code))  # type: ignore[attr-defined]
+                self.joining = Joining(str(answer), None)
+            except Exception as exc:
+                reason = str(getattr(exc, "message", exc))[:200]
+                self.joining = Joining(None, t("join.bad-invitation", reason=reason))
+        self.render()
+
+    # -- the peer link's events ------------------------------------------------------------
+
+    def _opened(self, peer: object, detail: object) -> None:
+        if str(peer) == HOST:
+            self.send(LinkChanged("open"))
+
+    def _heard(self, peer: object, text: object) -> None:
+        if str(peer) == HOST:
+            self.send(HostSaid(str(text)))
+
+    def _closed(self, peer: object, reason: object) -> None:
+        if str(peer) == HOST:
+            self.send(LinkChanged("lost"))
+
+    # -- messages and effects ---------------------------------------------------------------
+
+    def send(self, message: DeviceMessage) -> None:
+        try:
+            _, effects = update(self.device, message)
+            self.carry_out(effects)
+            self.render()
+        except Exception as exc:
+            fatal(exc)
+
+    def carry_out(self, effects: list[DeviceEffect]) -> None:
+        for effect in effects:
+            if isinstance(effect, Send) and self._peer is not None:
+                self._peer.send(HOST, effect.text)  # type: ignore[attr-defined]
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def _put(self, node: object, markup: str) -> bool:
+        key = node.id  # type: ignore[attr-defined]
+        if self._written.get(key) == markup:
+            return False
+        node.innerHTML = markup  # type: ignore[attr-defined]
+        self._written[key] = markup
+        return True
+
+    def render(self) -> None:
+        if self._words != language():
+            self._words = language()
+            write_words()
+        view = device_view(self.device, self.joining)
+        joining = document.getElementById("joining")
+        if self._put(joining, view.joining) and self._peer is not None:
+            for place in document.querySelectorAll("#joining [data-qr]"):
+                self._peer.drawQr(place.dataset.qr, place, place.dataset.qrLabel)  # type: ignore[attr-defined]
+        joining.hidden = not view.joining
+        self._put(document.getElementById("status-top"), view.status)
+        seat = document.getElementById("seat")
+        seat.hidden = view.board is None
+        if view.board is not None:
+            board = document.getElementById("board")
+            if self._drawing is None or view.board.changed(self._drawing) is None:
+                board.innerHTML = view.board.markup()
+            else:
+                group = board.firstElementChild
+                group.setAttribute("class", view.board.mode)
+                for i in view.board.changed(self._drawing) or []:
+                    group.children.item(i).outerHTML = view.board.pieces[i][1]
+            x, y, w, h = view.board.bounds
+            board.dataset.bounds = f"{x} {y} {w} {h}"
+            self._drawing = view.board
+            self._put(document.getElementById("side"), view.side)
+            news = document.getElementById("news")
+            self._put(news, view.news)
+            news.hidden = not view.news
+            say(document.getElementById("announce"), fresh(view.said, self._said))
+            self._said = {key for key, _ in view.said}
+            board_view = getattr(window, "attikaBoard", None)
+            if board_view is not None:
+                board_view.refresh()
+        document.body.dataset.ready = "1"
+        document.body.dataset.link = self.device.link
+
+    # -- the DOM's events -------------------------------------------------------------------
+
+    def on_click(self, event: object) -> None:
+        found = tapped(event)
+        if found is not None:
+            self.send(turn_message(found[1], found[2]))
+
+    def on_key(self, event: object) -> None:
+        if rove(event):
+            return
+        key = str(event.key)  # type: ignore[attr-defined]
+        node = event.target  # type: ignore[attr-defined]
+        if key not in ("Enter", " ") or node.tagName in ("BUTTON", "INPUT", "SELECT", "TEXTAREA"):
+            return
+        found = tapped(event)
+        if found is not None:
+            event.preventDefault()  # type: ignore[attr-defined]
+            self.send(turn_message(found[1], found[2]))
+
+    def on_change(self, event: object) -> None:
+        node = event.target  # type: ignore[attr-defined]
+        if getattr(node, "id", "") == "language":
+            switch_language(self.storage, str(node.value))
+            self._written.clear()
+            self._drawing = None
+            self.render()
+
+
+def begin(page: DevicePage) -> None:
+    """Start answering the invitation (kept until done)."""
+    task = asyncio.ensure_future(page.start())
+    tasks.add(task)
+    task.add_done_callback(tasks.discard)
+    if find("#device") is not None:
+        document.getElementById("device").hidden = False
