@@ -47,7 +47,7 @@ class Table:
         assert host.came(self.devices, peer, self.now) is not None
         phone = Device(seat, token or TOKENS[seat])
         self.phones[peer] = phone
-        self.deliver(peer, update(phone, LinkChanged("open"))[1])
+        self.deliver(peer, update(phone, LinkChanged("open"))[1])  # says Hello with its token
         return phone
 
     def deliver(self, peer: str, effects: list[object]) -> None:

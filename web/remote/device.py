@@ -64,8 +64,11 @@ DeviceEffect = Send | KeepSeat
 class Device:
     """The own-device page's model: the seat, its token, and the game as the host last told."""
 
-    seat: int
-    token: str
+    #: The seat, once the host's first table named it (an invitation's link names none).
+    seat: int | None = None
+    #: The seat's token, for taking it again over a relayed room ("" on one table, where
+    #: the invitation itself gives the seat).
+    token: str = ""
     link: Link = "joining"
     table: wire.Table | None = None
     session: Session | None = None
@@ -82,7 +85,8 @@ def update(device: Device, message: DeviceMessage) -> tuple[Device, list[DeviceE
     match message:
         case LinkChanged(link=link):
             device.link = link
-            if link == "open":  # (re)take the seat: the host answers with the table
+            if link == "open" and device.seat is not None and device.token:
+                # take the seat again: the host answers with the table
                 out.append(Send(wire.device_text(wire.Hello(device.seat, device.token))))
                 out.append(KeepSeat())
         case HostSaid(text=text):
@@ -99,6 +103,8 @@ def _host_said(device: Device, text: str) -> None:
     if isinstance(table, wire.Refused):
         device.note = refused_note(table)
         return
+    if device.seat is None:
+        device.seat = table.seat  # the seat whose invitation this device answered
     if table.seat != device.seat:
         device.note = refused_note(wire.Refused("wire.seat"))
         return

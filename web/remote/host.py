@@ -12,6 +12,7 @@ module returns.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from attika import IllegalAction, parse_action, witnessed
@@ -39,9 +40,11 @@ class Devices:
     #: peer id -> why its last message was refused, told with the next update.
     refused: dict[str, wire.Refused] = field(default_factory=dict)
 
-    def present(self, count: int) -> tuple[bool, ...]:
+    def present(self, seats: Sequence[str]) -> tuple[bool, ...]:
+        """Whether each seat's player is here: a device seat only while its device is
+        connected; a person at the host or a computer always."""
         here = set(self.seated.values())
-        return tuple(seat not in self.tokens or seat in here for seat in range(count))
+        return tuple(who != DEVICE or seat in here for seat, who in enumerate(seats))
 
     def peer_of(self, seat: int) -> str | None:
         for peer, s in self.seated.items():
@@ -171,7 +174,6 @@ def seat_table(
     ``log_from`` on as that seat witnessed them. Built only from those, so what another seat
     holds, the stacks' order, the deck and the tile stack never enter it."""
     game = session.game
-    count = len(game.players)
     start = min(log_from, len(session.log))
     return wire.Table(
         seat=seat,
@@ -180,7 +182,7 @@ def seat_table(
         names=tuple(p.name for p in game.players),
         city_states=tuple(session.city_states),
         seats=tuple(session.seats),
-        present=devices.present(count),
+        present=devices.present(session.seats),
         log_from=start,
         log=tuple(
             (line.turn, line.seat, witnessed(line.event, seat)) for line in session.log[start:]

@@ -36,7 +36,7 @@ HOST = "host"
 class DevicePage:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-        self.device = Device(seat=-1, token="")
+        self.device = Device()
         self.joining = Joining(None, None)
         self._peer: object | None = None
         self._written: dict[str, str] = {}
@@ -171,6 +171,8 @@ class DevicePage:
 
 def begin(page: DevicePage) -> None:
     """Start answering the invitation (kept until done)."""
+    # a new invitation opened in this same tab changes only the address's fragment: answer it
+    window.addEventListener("hashchange", create_proxy(lambda event: window.location.reload()))
     task = asyncio.ensure_future(page.start())
     tasks.add(task)
     task.add_done_callback(tasks.discard)

@@ -41,7 +41,7 @@ def devices_button(scene: DevicesScene) -> Markup:
     """The top bar's way into the panel, saying how many devices are awaited."""
     waiting = len(scene.awaited)
     label = t("devices.button-waiting", n=waiting) if waiting else t("devices.button")
-    return button(join(icon("ui-menu"), el("span", None, label)), "devices")
+    return button(join(icon("ui-players"), el("span", None, label)), "devices", aria_label=label)
 
 
 def devices_html(scene: DevicesScene) -> Markup:
@@ -66,7 +66,7 @@ def _row(row: DeviceRow) -> Markup:
         el(
             "h3",
             None,
-            el("span", {"class": f"seat small cs-{row.city_state}"}, row.name),
+            el("span", {"class": f"device-name cs-{row.city_state}"}, row.name),
             " ",
             el("span", {"class": "device-state"}, state),
         )

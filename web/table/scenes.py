@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..play.computers import DEVICE
 from ..play.notes import shown
 from ..play.scene import Scene, table_scene
-from .devices_view import DevicesScene
+from .devices_view import DeviceRow, DevicesScene
 from .saves import Broken, Saved
 from .setup import Setup
 from .store import Table
@@ -104,7 +105,31 @@ def page_scene(table: Table, saved: list[Saved], broken: list[Broken]) -> GamePa
     if table.review is not None:
         r = table.review
         review = ReviewScene(r.step, r.length, r.latest_line())
-    return GamePageScene(setup, kept, playing, first, _shown(table), review, table.log_open)
+    return GamePageScene(
+        setup, kept, playing, first, _shown(table), review, table.log_open, devices_scene(table)
+    )
+
+
+def devices_scene(table: Table) -> DevicesScene | None:
+    """Who plays on their own device, connected or awaited, and each one's invitation."""
+    session = table.session
+    if session is None or DEVICE not in session.seats:
+        return None
+    present = table.devices.present(session.seats)
+    rows = tuple(
+        DeviceRow(
+            seat=i,
+            name=session.name(i),
+            city_state=session.city_states[i],
+            connected=present[i],
+            link=table.invitations[i][1] if i in table.invitations else None,
+            answer=table.answers.get(i, ""),
+            error=table.invitation_errors.get(i),
+        )
+        for i, who in enumerate(session.seats)
+        if who == DEVICE
+    )
+    return DevicesScene(rows, table.devices_open)
 
 
 def _shown(table: Table) -> Scene | None:
