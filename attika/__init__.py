@@ -53,6 +53,7 @@ from .questions import (
     tile_sites,
     turn_status,
 )
+from .view import View
 
 if TYPE_CHECKING:
     from .lesson import lesson_from_view
@@ -176,6 +177,7 @@ __all__ += [
     "PaymentVerdict",
     "Refusal",
     "TurnStatus",
+    "View",
     "can_draw",
     "cards_taken",
     "cards_text",
