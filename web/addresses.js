@@ -1,6 +1,7 @@
 // Which addresses a page of the game may fetch: files of its own site, nothing else. The same
 // rule as web/core/addresses.py (which Python uses), here for what runs before Python: the still
-// previews and the <attika-position> element. e2e/test_security.py checks both agree.
+// previews and the <attika-position> element. Both answer the cases of tests/data/addresses.json
+// alike (tests/web/test_twins.py in Node, e2e/test_security.py in the browser).
 // The address checked is the one fetched: callers use the returned url, never the raw text.
 
 // A shipped scenario's name: scenarios/<name>.json, never a step out of that folder.
