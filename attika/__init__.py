@@ -55,6 +55,7 @@ from .questions import (
     tile_sites,
     turn_status,
 )
+from .view import View
 
 if TYPE_CHECKING:
     from .lesson import lesson_from_view
@@ -179,6 +180,7 @@ __all__ += [
     "Refusal",
     "Rng",
     "TurnStatus",
+    "View",
     "can_draw",
     "cards_taken",
     "cards_text",

@@ -7,13 +7,25 @@ may do what lives in ``game``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from .components import COMPONENTS, Tile
 from .hexes import Hex, distance, neighbours
 
 #: A building on the board: (seat, building kind).
 Placed = tuple[int, str]
+
+
+class BoardData(TypedDict):
+    """The board as plain JSON data (:meth:`Board.to_data`), as saves and views carry it."""
+
+    #: ``[tile, q, r, rotation]`` in laying order.
+    tiles: list[list[Any]]
+    shrines: list[list[int]]
+    #: ``[q, r, seat, building]``, sorted by hex.
+    buildings: list[list[Any]]
+    #: ``[q, r, landscape or None]``: hexes set one by one (a teacher's position) only.
+    hexes: NotRequired[list[list[Any]]]
 
 
 _SITE_WORDS = {
@@ -171,13 +183,13 @@ class Board:
             pool -= part
         return found
 
-    def to_data(self) -> dict[str, list[list[Any]]]:
+    def to_data(self) -> BoardData:
         """The board as plain JSON data: tiles in laying order, shrines, buildings by hex.
 
         Hexes set one by one (a teacher's position) follow as ``hexes``: [q, r, landscape
         or None]; a real game has none, so its data is the same as ever.
         """
-        data: dict[str, list[list[Any]]] = {
+        data: BoardData = {
             "tiles": [[t, c[0], c[1], r] for t, c, r in self.tiles],
             "shrines": [[q, r] for q, r in sorted(self.shrines)],
             "buildings": [
@@ -195,7 +207,7 @@ class Board:
         return data
 
     @classmethod
-    def from_data(cls, data: dict[str, list[list[Any]]]) -> Board:
+    def from_data(cls, data: BoardData) -> Board:
         """The inverse of :meth:`to_data`."""
         board = cls()
         for tile_id, q, r, rotation in data["tiles"]:

@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .balance import document, report, study_on, wilson
+from .balance import report, study_on, wilson
+from .balance_document import document
 from .bots import BOTS
 from .components import BUILDINGS
 from .game import Game, new_game, replay

@@ -107,8 +107,8 @@ def by_none(name: str, value: Any, own: bool) -> dict[str, Any]:
 # -- how pop puts a field back --------------------------------------------------------------
 
 #: How ``Game.pop`` (search, undo) puts a field of the game or of the acting player back:
-#: "kept": the search frame keeps the value (it is immutable, or ``_push`` replaces it by a
-#: copy before changing it); "state": the frame keeps the value's ``state`` attribute (the
+#: "kept": the search frame keeps the value (it is immutable, or ``moves.carry_out`` replaces
+#: it by a copy before changing it); "state": the frame keeps the value's ``state`` attribute (the
 #: generator, changed in place); "by-action": the undoing of the action puts it back (the
 #: board, the stacks); "fixed": no action changes it.
 Undo = Literal["kept", "state", "by-action", "fixed"]

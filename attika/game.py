@@ -1,7 +1,8 @@
 """A game of Attika: the state (state.py) plus its record, changed only by legal actions.
 
-``apply`` checks an action against every rule before it changes anything, so an
-illegal action raises :class:`IllegalAction` and leaves the game as it was.
+``apply`` checks an action against every rule (legality.py) before it changes anything,
+so an illegal action raises :class:`IllegalAction` and leaves the game as it was; what
+the action then does to the state is moves.py's.
 ``push``/``pop`` are the fast pair for search, after python-chess: ``push`` plays
 an action known to be legal and remembers only what it changed; ``pop`` puts
 exactly that back. Randomness comes from a seeded generator kept in the state,
@@ -13,35 +14,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import readings
-from .actions import (
-    Action,
-    Build,
-    DrawBuilding,
-    EndTurn,
-    PlaceTile,
-    SpendAmphora,
-    StoreBuilding,
-)
-from .board import shortest_chain
-from .components import BUILDINGS, COMPONENTS, GROUPS, LANDSCAPES, Cards
-from .cost import cards_text
+from .actions import Action
+from .components import BUILDINGS, COMPONENTS, LANDSCAPES
 from .errors import IllegalAction
 from .facts import ATOM, Codec, copy_into, to_data
-from .frame import Frame, put_back
-from .hexes import Hex, format_hex
+from .frame import Frame
+from .hexes import Hex
 from .kinds import parse_action
 from .legality import check, legal_actions, random_action
 from .limits import BUILDS, DRAWS, EDITION, MAX_SEED
+from .moves import Event, carry_out, take_back, take_cards
 from .player import Player
 from .quote import Quote, quote
 from .rng import Rng
 from .save import Record, SaveError, check_snapshot, read_record, record_data, write
 from .state import State
-from .turn import Turn
 from .undo import reveals, undo_refusal
-
-Event = dict[str, Any]
+from .view import View, view
 
 
 def _default_names(count: int) -> list[str]:
@@ -140,7 +129,7 @@ class Game(State):
         game.start_player = game.current = drawn if start is None else start
         for k in range(len(names)):
             seat = (game.start_player + k) % len(names)
-            game._take_cards(seat, COMPONENTS.hand_sizes[k])
+            take_cards(game, edition, seat, COMPONENTS.hand_sizes[k])
         return game
 
     def copy(self) -> Game:
@@ -214,7 +203,8 @@ class Game(State):
                 raise IllegalAction("notation", str(exc)) from None
         q = check(self, action)
         events: list[Event] = []
-        self._push(action, events, q)
+        self._history.append(Frame(self, action))
+        carry_out(self, self.edition, action, events, q)
         self.actions.append(str(action))
         revealed = reveals(action, events)
         if revealed is not None:
@@ -228,109 +218,20 @@ class Game(State):
         The caller vouches that the action is legal (from ``legal_actions`` or
         ``random_action``); ``pop`` takes it back exactly, hidden order included.
         """
-        self._push(action, None, None)
+        self._history.append(Frame(self, action))
+        carry_out(self, self.edition, action, None, None)
 
     def pop(self) -> Action:
         """Take back the last pushed (or applied) action; returns it."""
         f = self._history.pop()
-        action = f.action
-        player = self.players[f.seat]
-        board = self.board
-        match action:
-            case DrawBuilding(stack=stack):
-                assert self.turn.drawn is not None
-                player.stacks[stack].append(self.turn.drawn[0])
-            case Build(hex=h):
-                del board.buildings[h]
-            case PlaceTile(centre=centre, rotation=rotation):
-                tile_id, _, _ = board.tiles.pop()
-                for h in COMPONENTS.tiles[tile_id].hexes(centre, rotation):
-                    del board.landscape[h]
-        if len(self.tile_stack) < f.tile_stack:
-            assert self.turn.tile is not None
-            self.tile_stack.append(self.turn.tile)
-        put_back(self, player, f)
-        return action
-
-    def _push(self, action: Action, events: list[Event] | None, q: Quote | None) -> None:
-        """Carry out a legal action; record what happened in ``events`` when given."""
-        self._history.append(Frame(self, action))
-        seat = self.current
-        player = self.players[seat]
-        # what an action may change is replaced by a copy first, so the frame keeps the old
-        # (the facts declared undo="kept" that are not immutable)
-        player.hand = list(player.hand)
-        player.stored = dict(player.stored)
-        player.rewarded = set(player.rewarded)
-        self.discard = list(self.discard)
-        self.deck = list(self.deck)
-        turn = self.turn = self.turn.copy()
-        match action:
-            case DrawBuilding(stack=stack):
-                turn.mode = "draw"
-                turn.used += 1
-                kind = player.stacks[stack].pop()
-                turn.drawn = (kind, stack)
-                if events is not None:
-                    events.append({"event": "draw", "seat": seat, "building": kind, "stack": stack})
-            case StoreBuilding():
-                assert turn.drawn is not None
-                kind, stack = turn.drawn
-                turn.drawn = None
-                player.store(kind)
-                if events is not None:
-                    events.append({"event": "store", "seat": seat, "building": kind})
-                self._after_drawn(stack, events)
-            case Build(building=kind, hex=h, payment=payment):
-                drawn = turn.drawn
-                if drawn is None:
-                    turn.mode = "build"
-                    turn.used += 1
-                    player.unstore(kind)
-                else:
-                    turn.drawn = None
-                self._place(kind, h, payment, q, events)
-                if drawn is not None and self.winner is None:
-                    self._after_drawn(drawn[1], events)
-            case PlaceTile(centre=centre, rotation=rotation):
-                assert turn.tile is not None
-                self.board.lay_tile(COMPONENTS.tiles[turn.tile], centre, rotation)
-                if events is not None:
-                    events.append(
-                        {
-                            "event": "tile",
-                            "seat": seat,
-                            "tile": turn.tile,
-                            "hex": format_hex(centre),
-                            "rotation": rotation,
-                        }
-                    )
-                turn.tile = None
-            case SpendAmphora(use=use):
-                player.amphorae -= 1
-                self.amphora_supply += 1
-                if use == "action":
-                    turn.extra += 1
-                    if events is not None:
-                        events.append({"event": "amphora-action", "seat": seat, "mode": turn.mode})
-                else:
-                    turn.cards_taken = True
-                    got = self._take_cards(seat, 1)
-                    if events is not None:
-                        events.append({"event": "amphora-card", "seat": seat, "cards": got})
-            case EndTurn():
-                got = self._take_cards(seat, turn.unused(DRAWS, BUILDS))
-                if events is not None:
-                    events.append({"event": "end-turn", "seat": seat, "cards": got})
-                self.current = (seat + 1) % len(self.players)
-                self.turn = Turn()
-                self.turn_number += 1
+        take_back(self, f)
+        return f.action
 
     # -- taking back ------------------------------------------------------------------
 
     def undo_refusal(self) -> IllegalAction | None:
         """Why the last action cannot be taken back, or None when it can."""
-        return undo_refusal(self)
+        return undo_refusal(len(self.actions), self.fixed, self.fixed_by)
 
     def undo(self) -> str:
         """Take back the last action of this turn; returns its text.
@@ -338,128 +239,11 @@ class Game(State):
         Raises IllegalAction (and changes nothing) when it revealed something
         (a drawn building, a card, a tile), ended the turn or won the game.
         """
-        refusal = undo_refusal(self)
+        refusal = self.undo_refusal()
         if refusal is not None:
             raise refusal
         self.pop()
         return self.actions.pop()
-
-    def _place(
-        self, kind: str, h: Hex, payment: Cards, q: Quote | None, events: list[Event] | None
-    ) -> None:
-        seat = self.current
-        player = self.players[seat]
-        for i in range(4):
-            player.hand[i] -= payment[i]
-            self.discard[i] += payment[i]
-        if self.edition >= 2:
-            self._refill_deck()
-        self.board.buildings[h] = (seat, kind)
-        player.built += 1
-        if events is not None:
-            assert q is not None
-            events.append(
-                {
-                    "event": "build",
-                    "seat": seat,
-                    "building": kind,
-                    "hex": format_hex(h),
-                    "paid": cards_text(payment),
-                    "free": q.free,
-                    "new_settlement": q.new_settlement,
-                }
-            )
-        if readings.GROUP_JOINED_AMONG_ITSELF:
-            self._reward_group(BUILDINGS[kind].group, events, h)
-        else:  # any building may link a group through its settlement
-            for group_id in GROUPS:
-                self._reward_group(group_id, events, h)
-        self._check_win(h, events)
-
-    def _reward_group(self, group_id: str, events: list[Event] | None, placed: Hex) -> None:
-        """An amphora, once, when every building of the group stands connected."""
-        seat = self.current
-        player = self.players[seat]
-        if group_id in player.rewarded:
-            return
-        group = GROUPS[group_id]
-        board = self.board
-        if readings.GROUP_JOINED_AMONG_ITSELF:
-            # the group's buildings joined to the one just placed: all of them, or not yet
-            if len(board.joined(placed, group.kinds)) < group.size:
-                return
-        else:
-            hexes = [
-                x for x, (s, kind) in board.buildings.items() if s == seat and kind in group.kinds
-            ]
-            if len(hexes) < group.size or not board.joined(placed).issuperset(hexes):
-                return
-        player.rewarded.add(group_id)
-        if self.amphora_supply:
-            self.amphora_supply -= 1
-            player.amphorae += 1
-            if events is not None:
-                events.append({"event": "amphora", "seat": seat, "group": group_id})
-        else:
-            got = self._take_cards(seat, 1)
-            if events is not None:
-                events.append(
-                    {"event": "amphora-empty", "seat": seat, "group": group_id, "cards": got}
-                )
-
-    def _check_win(self, h: Hex, events: list[Event] | None) -> None:
-        seat = self.current
-        player = self.players[seat]
-        if player.built == COMPONENTS.buildings_per_player:
-            self.winner, self.win_reason = seat, "all-buildings"
-            self.winning_hexes = sorted(
-                x for x, (s, _) in self.board.buildings.items() if s == seat
-            )
-        else:
-            settlement = self.board.component(h)
-            touched = self.board.shrines_touching(settlement)
-            if len(touched) < 2:
-                return
-            self.winner, self.win_reason = seat, "shrines"
-            self.winning_hexes = shortest_chain(settlement, touched)
-        if events is not None:
-            events.append({"event": "win", "seat": seat, "reason": self.win_reason})
-
-    def _after_drawn(self, stack: int, events: list[Event] | None) -> None:
-        """The last building of a stack has been dealt with: reveal a tile to lay."""
-        if self.players[self.current].stacks[stack] or not self.tile_stack:
-            return
-        self.turn.tile = self.tile_stack.pop()
-        if events is not None:
-            events.append({"event": "reveal-tile", "seat": self.current, "tile": self.turn.tile})
-
-    def _take_cards(self, seat: int, n: int) -> int:
-        """Deal up to ``n`` cards; the moment the deck is used up, the discard pile becomes
-        the new deck.
-
-        Returns how many were dealt: fewer than ``n`` only when deck and discard
-        pile are both empty (all cards are in hands).
-        """
-        hand = self.players[seat].hand
-        dealt = 0
-        for _ in range(n):
-            if not self.deck:
-                self._refill_deck()  # edition 1 only: edition 2 never lets the deck sit empty
-                if not self.deck:
-                    break
-            hand[self.deck.pop()] += 1
-            dealt += 1
-        if self.edition >= 2:
-            self._refill_deck()
-        return dealt
-
-    def _refill_deck(self) -> None:
-        """An empty deck is replaced by the shuffled discard pile (if it holds any card)."""
-        if self.deck or not any(self.discard):
-            return
-        self.deck = [land for land in range(4) for _ in range(self.discard[land])]
-        self.discard = [0, 0, 0, 0]
-        self.rng.shuffle(self.deck)
 
     # -- saving and views ----------------------------------------------------------
 
@@ -486,10 +270,9 @@ class Game(State):
         """The complete state as plain JSON data (hidden order of stacks and deck included)."""
         return to_data(self)
 
-    def view(self, seat: int) -> dict[str, Any]:
-        from .view import view
-
-        return view(self, seat)
+    def view(self, seat: int) -> View:
+        """What ``seat`` may see (view.py): every renderer and computer player starts here."""
+        return view(self, seat, self.edition)
 
     def __repr__(self) -> str:
         status = (

@@ -3,12 +3,13 @@
 Every check happens before anything changes, so an illegal action raises
 :class:`IllegalAction` naming the rule and leaves the game as it was. The list
 of legal actions is the hot path of bots and of the page's highlighting.
+Every function here reads only the facts of state.py (a ``Game`` is such a state), so
+this module sits below the game and never needs it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
 
 from .actions import (
     Action,
@@ -26,17 +27,15 @@ from .errors import IllegalAction
 from .hexes import Hex, format_hex, neighbours
 from .limits import BUILDS, DRAWS
 from .quote import Quote, quote
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .rng import Rng
+from .rng import Rng
+from .state import State
 
 
 def _name(kind: str) -> str:
     return BUILDINGS[kind].names["en"].lower()
 
 
-def legal_actions(game: Game, sites: Collection[Hex] | None = None) -> list[Action]:
+def legal_actions(game: State, sites: Collection[Hex] | None = None) -> list[Action]:
     """Every legal action; each placement once, with its cheapest payment. With ``sites``,
     only builds on those hexes are listed (a search that needs a few hexes need not price
     the whole board)."""
@@ -64,7 +63,7 @@ def legal_actions(game: Game, sites: Collection[Hex] | None = None) -> list[Acti
     return actions
 
 
-def builds(game: Game, kinds: Sequence[str], sites: Collection[Hex] | None = None) -> list[Build]:
+def builds(game: State, kinds: Sequence[str], sites: Collection[Hex] | None = None) -> list[Build]:
     """Cheapest legal placement of each kind on each site (of ``sites`` only, if given).
 
     The hot path of every bot and of the page's highlighting, so each site's
@@ -84,7 +83,7 @@ class _Pricer:
 
     __slots__ = ("board", "hand", "memo", "seat", "settlements")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: State) -> None:
         self.seat = game.current
         self.board = game.board
         self.hand = game.players[self.seat].cards
@@ -137,7 +136,7 @@ class _Pricer:
                 found.append(Build(b.id, h, pay))
 
 
-def random_action(game: Game, rng: Rng) -> Action:
+def random_action(game: State, rng: Rng) -> Action:
     """A random legal action without listing every legal action: for fast playouts.
 
     First a kind of action is drawn among those possible now (draw, build, amphora,
@@ -184,7 +183,7 @@ def random_action(game: Game, rng: Rng) -> Action:
         return EndTurn()
 
 
-def _random_tile_site(game: Game, rng: Rng, tries: int = 60) -> Hex:
+def _random_tile_site(game: State, rng: Rng, tries: int = 60) -> Hex:
     """A centre for a new tile: two random steps out from a random hex of the board, kept
     when the tile there covers nothing (it then touches that hex); else any site."""
     board = game.board
@@ -200,7 +199,7 @@ def _random_tile_site(game: Game, rng: Rng, tries: int = 60) -> Hex:
     return sites[rng.below(len(sites))]
 
 
-def _random_build(game: Game, kinds: Sequence[str], rng: Rng, tries: int = 12) -> Build | None:
+def _random_build(game: State, kinds: Sequence[str], rng: Rng, tries: int = 12) -> Build | None:
     """A legal build of one of ``kinds`` on a random site, or None when ``tries`` sites miss."""
     board = game.board
     sites = list(board.landscape)
@@ -217,7 +216,7 @@ def _random_build(game: Game, kinds: Sequence[str], rng: Rng, tries: int = 12) -
     return None
 
 
-def check(game: Game, action: Action) -> Quote | None:
+def check(game: State, action: Action) -> Quote | None:
     """Raise IllegalAction naming the rule that forbids ``action``; a build's quote."""
     validate(action)
     if game.winner is not None:
@@ -289,7 +288,7 @@ def check(game: Game, action: Action) -> Quote | None:
     raise IllegalAction("unknown-action", f"{action!r} is not an action of this game.")
 
 
-def _check_may_act(game: Game, mode: str) -> None:
+def _check_may_act(game: State, mode: str) -> None:
     turn = game.turn
     if turn.cards_taken:
         raise IllegalAction(
@@ -313,7 +312,7 @@ def _check_may_act(game: Game, mode: str) -> None:
         )
 
 
-def _check_build(game: Game, kind: str, h: Hex, payment: Cards) -> Quote:
+def _check_build(game: State, kind: str, h: Hex, payment: Cards) -> Quote:
     turn = game.turn
     player = game.players[game.current]
     if kind not in BUILDINGS:

@@ -15,10 +15,11 @@ from typing import Any
 from .components import LANDSCAPES
 from .hexes import format_hex
 from .scenario import FORMAT, VERSION
+from .view import View
 
 
 def lesson_from_view(
-    seen: dict[str, Any], city_states: list[str], title: str = "A position from a game"
+    seen: View, city_states: list[str], title: str = "A position from a game"
 ) -> dict[str, Any]:
     """The scenario data of the position a seat sees (``seen`` is ``game.view(seat)``)."""
     board = seen["board"]

@@ -12,13 +12,10 @@ what it needs as it replays).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import Action, DrawBuilding, EndTurn
 from .errors import IllegalAction
-
-if TYPE_CHECKING:
-    from .game import Game
 
 #: Events that show something hidden, and the word for what they showed.
 _REVEALING = {
@@ -51,7 +48,10 @@ def reveals(action: Action, events: list[dict[str, Any]]) -> str | None:
     return None
 
 
-def undo_refusal(game: Game) -> IllegalAction | None:
-    if len(game.actions) > game.fixed:
+def undo_refusal(taken: int, fixed: int, fixed_by: str) -> IllegalAction | None:
+    """Why the last of ``taken`` actions cannot be taken back, or None when it can: the
+    first ``fixed`` are final, made so by what ``fixed_by`` names (the game's record keeps
+    both, so this module needs nothing else of the game)."""
+    if taken > fixed:
         return None
-    return IllegalAction(f"undo-{game.fixed_by}", _WHY[game.fixed_by])
+    return IllegalAction(f"undo-{fixed_by}", _WHY[fixed_by])

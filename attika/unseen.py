@@ -12,6 +12,7 @@ the same generator: fair by construction.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any
 
@@ -21,9 +22,10 @@ from .game import Game
 from .player import Player
 from .rng import Rng
 from .turn import Turn
+from .view import View
 
 
-def determinise(view: dict[str, Any], rng: Rng) -> Game:
+def determinise(view: View, rng: Rng) -> Game:
     """A full game consistent with ``view`` (as ``Game.view(seat)`` gives it).
 
     The seat's own hand, every public fact and every count are kept; other
@@ -93,7 +95,7 @@ DEALT = {
 }
 
 
-def _copy_public(target: Any, seen: dict[str, Any]) -> None:
+def _copy_public(target: Any, seen: Mapping[str, Any]) -> None:
     """Every fact declared open to all, read back from the view as written."""
     for f in fields(target):
         if f.metadata["seen"] is by_all:
@@ -119,11 +121,12 @@ def _deal_stacks(unseen: Counter[str], sizes: list[int], rng: Rng) -> list[list[
     return stacks
 
 
-def _deal_cards(game: Game, view: dict[str, Any], rng: Rng) -> None:
+def _deal_cards(game: Game, view: View, rng: Rng) -> None:
     """Every card not in the seat's hand nor face up on the discard pile is somewhere
     unseen: in another hand or in the deck. Shuffle them and deal by the known counts."""
     seat: int = view["seat"]
     own = view["players"][seat]["hand"]
+    assert own is not None, "a seat's view holds its own hand"
     pool = [
         land
         for land in range(4)

@@ -1,6 +1,7 @@
 // Which addresses a page of the game may fetch: files of its own site, nothing else. The same
 // rule as web/core/addresses.py (which Python uses), here for what runs before Python: the still
-// previews and the <attika-position> element. e2e/test_security.py checks both agree.
+// previews and the <attika-position> element. Both answer the cases of tests/data/addresses.json
+// alike (tests/web/test_twins.py in Node, e2e/test_security.py in the browser).
 // The address checked is the one fetched: callers use the returned url, never the raw text.
 
 // A shipped scenario's name: scenarios/<name>.json, never a step out of that folder.
@@ -9,6 +10,7 @@ export const SHIPPED_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ODD = /[\\\x00-\x1f\x7f]/;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const ABSOLUTE = /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i;
+const AUTHORITY = /^https?:\/\/([^/?#]*)/i;
 
 // { url } to fetch when `address` (read from the page at `page`) is a file of the page's own
 // site (same scheme, host and port, http or https); else { refused: "other-site" | "odd" }.
@@ -29,6 +31,10 @@ export function sameSite(address, page) {
   if (!web || url.protocol !== here.protocol || url.host !== here.host) {
     return { refused: "other-site" };
   }
+  // A host written out must be the site's name as written, as web/core/addresses.py reads it:
+  // "host:80" or "h%6Fst" may lead to the same site, but they are not spelled as its name.
+  const written = AUTHORITY.exec(text);
+  if (written && written[1].toLowerCase() !== here.host) return { refused: "other-site" };
   return { url: url.href };
 }
 

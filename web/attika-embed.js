@@ -6,27 +6,13 @@
 // before a tap. Only files of the page's own site are opened (docs/security.md).
 import { scenarioAddress } from "./addresses.js";
 import { watchBoards } from "./board-names.js";
+import "./language-choice.js"; // sets globalThis.attikaLanguageChoice: how the language is chosen
 import "./languages.js"; // sets globalThis.attikaLanguages: the one list, written at install
 import { ownStill, pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
 const KNOWN = globalThis.attikaLanguages || ["en"];
-
-function pickLanguage() {
-  // as web/boot.js and web/core/text.py choose: the saved choice, else the browser's languages
-  try {
-    const saved = localStorage.getItem("attika.language");
-    if (KNOWN.includes(saved)) return saved;
-  } catch (_) {
-    // storage refused
-  }
-  for (const tag of navigator.languages || [navigator.language]) {
-    const base = String(tag || "").split("-")[0].toLowerCase();
-    if (KNOWN.includes(base)) return base;
-  }
-  return "en";
-}
-const lang = pickLanguage();
+const lang = globalThis.attikaLanguageChoice.playerLanguage(KNOWN); // as web/boot.js chooses
 let started = false;
 
 // web/position.css (written at install from the game's style) applies inside the element

@@ -23,24 +23,16 @@
   let words = ENGLISH;
   const T = (key) => words[key] || ENGLISH[key];
   function pickLanguage() {
-    // web/languages.js, loaded just before this file, holds the one list of languages
+    // web/languages.js and web/language-choice.js, loaded just before this file, hold the one
+    // list of languages and the one way of choosing among them
     const known = globalThis.attikaLanguages || ["en"];
     // embed.html?lang=...: a teacher's frame speaks the language its address asks for
     if (location.pathname.endsWith("/embed.html")) {
       const asked = String(new URLSearchParams(location.search).get("lang") || "").toLowerCase();
       if (known.includes(asked)) return asked;
     }
-    try {
-      const saved = localStorage.getItem("attika.language");
-      if (known.includes(saved)) return saved;
-    } catch (_) {
-      // storage refused: fall through to the browser's languages
-    }
-    for (const tag of navigator.languages || [navigator.language]) {
-      const base = String(tag || "").split("-")[0].toLowerCase();
-      if (known.includes(base)) return base;
-    }
-    return "en";
+    const choice = globalThis.attikaLanguageChoice;
+    return choice ? choice.playerLanguage(known) : "en";
   }
   const language = pickLanguage();
   document.documentElement.lang = language;

@@ -4,8 +4,8 @@
 // picture text: its keys are the exact list of shipped names) and <name>.<lang>.svg, the
 // board as a picture, shown through <img>, which runs no script.
 
-// Used when the words cannot be fetched; tests/web/test_previews.py keeps them as en.json has them.
-const ENGLISH = {
+// Used when the words cannot be fetched; tests/web/test_twins.py keeps them as en.json has them.
+export const ENGLISH = {
   "pos.try": "Try it",
   "pos.task": "Your task:",
   "pos.intro-fold": "About this position",

@@ -26,7 +26,7 @@ from .base import ComputerPlayer, EasyPlayer, RandomPlayer
 from .hints import Hint, hint
 from .normal import NormalPlayer
 from .search import DEFAULT_BUDGET, StrongPlayer
-from .world import determinise
+from .world import View, determinise
 
 #: Every level by name, weakest first.
 LEVELS: dict[str, Callable[[], ComputerPlayer]] = {
@@ -48,7 +48,7 @@ def make_player(level: str, **options: Any) -> ComputerPlayer:
 
 def thinking(
     level: str,
-    view: dict[str, Any],
+    view: View,
     seed: int,
     *,
     seconds: float | None = None,
@@ -67,9 +67,7 @@ def thinking(
     return _at_once(make_player(level), view, rng)
 
 
-def _at_once(
-    player: ComputerPlayer, view: dict[str, Any], rng: Rng
-) -> Generator[None, None, Action]:
+def _at_once(player: ComputerPlayer, view: View, rng: Rng) -> Generator[None, None, Action]:
     return player.choose(view, rng)
     yield  # a generator that never yields: the quick levels take a millisecond or two
 

@@ -9,11 +9,7 @@ worlds for the same generator: the fairness of every level rests on this.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..unseen import determinise
-
-#: A seat's view, as ``Game.view(seat)`` returns it.
-View = dict[str, Any]
+from ..view import View
 
 __all__ = ["View", "determinise"]

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
+import types
+import typing
+from typing import Any, Literal, NotRequired, Union, get_args, get_origin, get_type_hints
 
 import attika
+from attika.view import View
 
 from .helpers import raises
 
@@ -89,6 +94,79 @@ def test_view_hides_other_hands_and_face_down_order() -> None:
         assert v["deck_size"] == len(game.deck)
     with raises(ValueError):
         game.view(3)
+
+
+@functools.cache
+def _hints(typed: Any) -> dict[str, Any]:
+    return get_type_hints(typed, include_extras=True)
+
+
+def _misfits(value: Any, hint: Any, where: str) -> list[str]:
+    """Where ``value`` is not of the type ``hint`` says (typed dicts key by key, both ways)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if hint is Any:
+        return []
+    if typing.is_typeddict(hint):
+        if not isinstance(value, dict):
+            return [f"{where}: {value!r} is no dict"]
+        hints = _hints(hint)
+        optional = {k for k, h in hints.items() if get_origin(h) is NotRequired}
+        wrong = [f"{where}.{k}: not declared" for k in value.keys() - hints.keys()]
+        wrong += [f"{where}.{k}: missing" for k in hints.keys() - value.keys() - optional]
+        for key, h in hints.items():
+            if key in value:
+                inner = get_args(h)[0] if key in optional else h
+                wrong += _misfits(value[key], inner, f"{where}.{key}")
+        return wrong
+    if origin is list:
+        if not isinstance(value, list):
+            return [f"{where}: {value!r} is no list"]
+        return [w for i, v in enumerate(value) for w in _misfits(v, args[0], f"{where}[{i}]")]
+    if origin is dict:
+        if not isinstance(value, dict):
+            return [f"{where}: {value!r} is no dict"]
+        return [w for k, v in value.items() for w in _misfits(k, args[0], where)] + [
+            w for k, v in value.items() for w in _misfits(v, args[1], f"{where}[{k!r}]")
+        ]
+    if origin in (Union, types.UnionType):
+        fits = any(not _misfits(value, a, where) for a in args)
+        return [] if fits else [f"{where}: {value!r} is none of {args}"]
+    if origin is Literal:
+        return [] if value in args else [f"{where}: {value!r} is not one of {args}"]
+    if hint is type(None):
+        return [] if value is None else [f"{where}: {value!r} is not None"]
+    if hint is int:  # a bool is an int to isinstance, never to a reader of the view
+        return [] if type(value) is int else [f"{where}: {value!r} is no int"]
+    return [] if isinstance(value, hint) else [f"{where}: {value!r} is no {hint.__name__}"]
+
+
+def test_every_view_has_exactly_the_typed_shape_its_readers_are_checked_against() -> None:
+    """The view is built from the declared facts, its readers are type-checked against
+    ``attika.View``: the two must agree, key by key, in every phase of a game (a fact added
+    without its place in the typed view fails here)."""
+    phases: set[str] = set()
+    for players, seed in ((2, 4), (4, 9)):
+        game = attika.new_game(players, seed)
+        chooser = random.Random(seed)
+        for step in range(10_000):
+            for seat in {game.current, (game.current + 1) % players}:
+                seen = game.view(seat)
+                if step % 8 == 0 or seen["phase"] not in phases:  # every phase, and a sample
+                    phases.add(seen["phase"])
+                    assert _misfits(seen, View, "view") == [], _misfits(seen, View, "view")[:5]
+            if game.is_over:
+                break
+            game.apply(chooser.choice(game.legal_actions()))
+    assert phases == {"turn", "drawn", "tile", "over"}
+    game.board.landscape[(30, 30)] = 2  # a hex set by itself, as a teacher's position has
+    painted = game.view(0)
+    assert "hexes" in painted["board"] and _misfits(painted, View, "view") == []
+    painted["players"][0]["stored"] = {"tower": "one"}  # type: ignore[dict-item]
+    painted["turn"]["secret"] = 1  # type: ignore[typeddict-unknown-key]
+    assert _misfits(painted, View, "view") == [
+        "view.players[0].stored['tower']: 'one' is no int",
+        "view.turn.secret: not declared",
+    ]
 
 
 def test_a_drawn_building_is_seen_only_by_its_drawer() -> None:

@@ -77,14 +77,6 @@ def test_the_picture_takes_the_board_rules_and_not_the_pages_background() -> Non
     assert ".hex{cursor: pointer;}" in style and "button" not in style
 
 
-def test_the_words_before_python_are_the_english_of_en_json() -> None:
-    """web/still.js keeps English words for when the data cannot be fetched."""
-    still = (ROOT / "web" / "still.js").read_text("utf-8")
-    english = text.strings("en")
-    for key in WORDS:
-        assert f'"{key}": {json.dumps(english[key])},' in still, key
-
-
 def test_a_lesson_downloaded_from_the_editor_carries_its_board_in_each_written_language() -> None:
     """The picture a page shows of a teacher's own lesson before Python: one per language the
     lesson is written in, drawn as the live board is, and the file still loads."""

@@ -3,8 +3,8 @@
 ``?load=``, ``?scenario=`` and ``<attika-position scenario>`` name a file to open. A file
 from another site (another origin, ``//host/``, ``data:``, ``blob:``, ``javascript:``) would
 show foreign content under the game's address, so it is refused before any fetch, with a
-reason the page can word. The same rule is written in web/preview.js and web/attika-embed.js,
-which decide before Python runs; docs/security.md explains it.
+reason the page can word. The same rule is written in web/addresses.js, which decides before
+Python runs (both answer tests/data/addresses.json alike); docs/security.md explains it.
 
 The address that was checked is the one fetched: callers pass the absolute URL returned here,
 never the raw text, so a browser cannot read the text differently from this module.

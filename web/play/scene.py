@@ -27,6 +27,7 @@ from attika import (
     Refusal,
     SpendAmphora,
     TurnStatus,
+    View,
     can_draw,
     payment_verdict,
     placeable,
@@ -155,13 +156,13 @@ class Scene:
         return self.players[seat].name
 
 
-def _seen(game: Game, viewer: int | None) -> dict[str, Any]:
+def _seen(game: Game, viewer: int | None) -> View:
     """What the viewer may see; with no viewer, what anyone may (hands are then dropped)."""
     return game.view(game.current if viewer is None else viewer)
 
 
 def _players(
-    seen: dict[str, Any],
+    seen: View,
     city_states: list[str],
     viewer: int | None,
     computers: list[str | None] | None = None,
@@ -191,7 +192,7 @@ def _players(
     return tuple(out)
 
 
-def _board(seen: dict[str, Any]) -> BoardView:
+def _board(seen: View) -> BoardView:
     """The board from the view's plain data: the tiles as laid, then hexes set one by one."""
     data = seen["board"]
     return BoardView(
