@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import contextlib
 
+from ..core.storage import Storage
 from ..core.text import t
-from ..table.saves import Storage
 from .drafts import CURRENT, DRAFT, STORE_KEY, is_editors
 from .messages import Found, Kept, Message, NotKept, NotMovedAside
 from .store import (

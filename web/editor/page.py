@@ -24,7 +24,7 @@ from web.core.dom import (
     tapped,
     write_words,
 )
-from web.table.saves import Storage
+from web.core.storage import Storage
 from web.teach.embed_preview import with_still
 
 from .editor_view import editor_page_html

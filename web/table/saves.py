@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, TypeGuard
+from typing import Any, NamedTuple, TypeGuard
 
 from attika import GAME_CHARS, Game, InputRefused, SaveError, read_json, shorten
 
 from ..core.refusals import file_refusal
+
+# moved to web/core/storage.py; named here too until the table's modules import it from there
+from ..core.storage import Storage as Storage
 from ..core.text import CITY_STATE_IDS, t
 from ..play.computers import HUMAN, SEATS
 
@@ -27,18 +30,6 @@ BROKEN = "attika.broken."
 CURRENT = "attika.current"
 #: More than any browser's storage holds (about 5 million characters).
 STORAGE_CHARS = 10_000_000
-
-
-class Storage(Protocol):
-    """The part of the browser's localStorage the game uses."""
-
-    @property
-    def length(self) -> int: ...
-
-    def getItem(self, key: str) -> str | None: ...
-    def setItem(self, key: str, value: str) -> None: ...
-    def removeItem(self, key: str) -> None: ...
-    def key(self, index: int) -> str | None: ...
 
 
 class MemoryStorage:

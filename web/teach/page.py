@@ -25,8 +25,8 @@ from web.core.dom import (
 )
 from web.core.html import el, join
 from web.core.refusals import file_refusal
+from web.core.storage import Storage
 from web.core.text import LANGUAGES, language, set_language, speaking, t
-from web.table.saves import Storage
 from web.teach.feedback import verdict_text
 from web.teach.messages import TryIt, position_message
 from web.teach.position import Effect, FocusTask, Position, update
