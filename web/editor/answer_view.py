@@ -10,10 +10,36 @@ from ..core.html import Markup, el, join
 from ..core.text import t
 from ..core.widgets import button
 from .controls_view import panel, toggle
-from .scene import EditorScene
+from .scene import EditorScene, Recording
 
 
 def answer_html(scene: EditorScene) -> Markup:
+    """The answer's panel: trying the lesson, recording its answer, or the answer as kept."""
+    if scene.preview is not None:
+        return _previewing(scene.preview)
+    if scene.recording is not None:
+        return _recording(scene, scene.recording)
+    return _answered(scene)
+
+
+def _previewing(preview: Markup) -> Markup:
+    """The lesson tried as its reader meets it (the exported file, live)."""
+    return panel(
+        "editor-answer previewing",
+        "ed-answer",
+        t("editor.preview-title"),
+        el("p", {"class": "hint"}, t("editor.preview-hint")),
+        button(t("editor.preview-close"), "drop"),
+        el(
+            "div",
+            {"class": "attika-position recording-board", "data-play": "1"},
+            preview,
+        ),
+    )
+
+
+def _answered(scene: EditorScene) -> Markup:
+    """The answer as kept (and the replies before this step), with what may be done next."""
     if scene.answer is not None and scene.answer[0] == "steps":
         said = el("p", None, t("editor.answer", steps=scene.answer[1]))
     elif scene.answer is not None:
@@ -26,45 +52,34 @@ def answer_html(scene: EditorScene) -> Markup:
             "p", None, t("editor.replies", moves=before) if before else t("editor.no-replies")
         )
         said = join(replies, said)
-    recording = scene.recording
-    if scene.preview is not None:
-        return panel(
-            "editor-answer previewing",
-            "ed-answer",
-            t("editor.preview-title"),
-            el("p", {"class": "hint"}, t("editor.preview-hint")),
-            button(t("editor.preview-close"), "drop"),
-            el(
-                "div",
-                {"class": "attika-position recording-board", "data-play": "1"},
-                scene.preview,
-            ),
-        )
-    if recording is None:
-        return panel(
-            "editor-answer",
-            "ed-answer",
-            t("editor.answer-title"),
-            said,
-            [_reach(i, move, how) for i, move, how in scene.reaches],
-            el(
-                "div",
-                {"class": "row"},
-                button(t("editor.record-also"), "record-also", enabled=scene.can_record_also),
-                button(t("editor.only-first"), "only-first") if scene.several else None,
-            ),
-            _kept_back(scene),
-            button(t("editor.preview"), "preview", enabled=scene.error is None),
-            button(
-                t("editor.record" if scene.step == 0 else "editor.record-step"),
-                "record",
-                cls="primary",
-                enabled=scene.can_record,
-            ),
-            None
-            if scene.can_record or not scene.position_ok
-            else el("p", {"class": "hint"}, t("editor.record-first")),
-        )
+    return panel(
+        "editor-answer",
+        "ed-answer",
+        t("editor.answer-title"),
+        said,
+        [_reach(i, move, how) for i, move, how in scene.reaches],
+        el(
+            "div",
+            {"class": "row"},
+            button(t("editor.record-also"), "record-also", enabled=scene.can_record_also),
+            button(t("editor.only-first"), "only-first") if scene.several else None,
+        ),
+        _kept_back(scene),
+        button(t("editor.preview"), "preview", enabled=scene.error is None),
+        button(
+            t("editor.record" if scene.step == 0 else "editor.record-step"),
+            "record",
+            cls="primary",
+            enabled=scene.can_record,
+        ),
+        None
+        if scene.can_record or not scene.position_ok
+        else el("p", {"class": "hint"}, t("editor.record-first")),
+    )
+
+
+def _recording(scene: EditorScene, recording: Recording) -> Markup:
+    """The answer being played on the live position, who moves now, keep or cancel."""
     return el(
         "section",
         {"class": "editor-answer recording", "aria-labelledby": "ed-answer"},

@@ -54,6 +54,7 @@ from .messages import (
     DownloadUnreadable,
     DraftKept,
     DraftNotKept,
+    Edit,
     Found,
     Import,
     ImportNew,
@@ -131,6 +132,7 @@ class ReadField:
 Effect = SaveDraft | NoteOpen | MoveAside | DeleteEntry | ClearHandOver | OfferFile | ReadField
 #: The messages that are the page's own reports, not a reader's doing: they leave what the
 #: page said to the reader (``said``) as it is.
+Report = Found | ChangedElsewhere | DraftKept | DraftNotKept | NotMovedAside | LanguageChanged
 REPORTS = (Found, ChangedElsewhere, DraftKept, DraftNotKept, NotMovedAside, LanguageChanged)
 
 
@@ -169,8 +171,10 @@ def update(desk: Desk, message: Message) -> tuple[Desk, tuple[Effect, ...]]:
     """The page's one update: answer one message; the desk changed, and the effects for
     the page to carry out."""
     effects: list[Effect] = []
-    if not isinstance(message, REPORTS):
-        desk.said = None
+    if isinstance(message, REPORTS):
+        _report(desk, message, effects)
+        return desk, tuple(effects)
+    desk.said = None
     match message:
         case Yes():
             if desk.asking is not None:
@@ -228,6 +232,36 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
             _refresh(desk)
             _fresh(desk, Editor(data=data), name_of(data))
             _save(desk, effects)
+        case Yes() | No():
+            pass
+        case Unreadable(command, ""):
+            desk.said = ("error.unknown-command", (("command", command),))
+        case Unreadable(_, detail):
+            desk.said = ("error.bad-input", (("detail", shorten(detail, 200)),))
+        case (
+            Found() | ChangedElsewhere() | DraftKept() | DraftNotKept() | NotMovedAside()
+        ) | LanguageChanged():
+            _report(desk, message, effects)
+        case _:
+            _edit(desk, message, effects)
+
+
+def _edit(desk: Desk, message: Edit, effects: list[Effect]) -> None:
+    """A change to the position (web/editor/edits.py), kept at once; one the editor cannot
+    make now is said instead."""
+    refused = apply_edit(desk.editor, message)
+    if refused is not None:
+        desk.said = ("error.bad-input", (("detail", shorten(refused, 200)),))
+        return
+    desk.elsewhere = False
+    if json.dumps(desk.editor.data) != desk.kept:
+        _save(desk, effects)
+
+
+def _report(desk: Desk, message: Report, effects: list[Effect]) -> None:
+    """What the page reports back: the entries found at the start, another tab's change,
+    whether the browser kept a draft or a hand-over, a language chosen."""
+    match message:
         case Found(entries):
             desk.stored = {k: v for k, v in entries if is_editors(k)}
             _start(desk, effects)
@@ -252,20 +286,6 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
         case LanguageChanged():
             desk.editor.check()  # its messages in the new language
             _refresh(desk)
-        case Yes() | No():
-            pass
-        case Unreadable(command, ""):
-            desk.said = ("error.unknown-command", (("command", command),))
-        case Unreadable(_, detail):
-            desk.said = ("error.bad-input", (("detail", shorten(detail, 200)),))
-        case _:
-            refused = apply_edit(desk.editor, message)
-            if refused is not None:
-                desk.said = ("error.bad-input", (("detail", shorten(refused, 200)),))
-                return
-            desk.elsewhere = False
-            if json.dumps(desk.editor.data) != desk.kept:
-                _save(desk, effects)
 
 
 def _changed_elsewhere(desk: Desk, key: str, text: str | None, effects: list[Effect]) -> None:
@@ -373,7 +393,7 @@ def _save(desk: Desk, effects: list[Effect], after: str = "") -> None:
     try:
         text = entry_text(desk.draft.name, desk.editor.data, desk.now())
     except DraftWouldNotRead as exc:  # refused before the browser is asked
-        _answer(desk, DraftNotKept(str(exc), after), True, effects)
+        _report(desk, DraftNotKept(str(exc), after), effects)
         return
     effects.append(SaveDraft(desk.draft.id, text, after))
 
