@@ -4,8 +4,9 @@
 changes the position: paint a hill, one hill card more, a text, record the answer. The
 messages arrive read and checked (web/editor/reader.py); what is checked here is only what
 depends on the editor's state now, and such a change is refused whole, with why. Recording
-the answer is playing it on a live lesson (web/teach/position.py), through the lesson's own
-update; the actions played become the answer's steps. Pure Python, no DOM.
+the answer is playing it on a live lesson (web/teach/position.py), through the lesson page's
+part for one lesson (web/teach/store.py ``position_update``); the actions played become the
+answer's steps. Pure Python, no DOM.
 """
 
 from __future__ import annotations

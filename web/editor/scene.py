@@ -44,7 +44,7 @@ class Seat:
 @dataclass(frozen=True)
 class Recording:
     """The answer being played: the actions so far, and the live position's own markup
-    (drawn by the position's renderer, web/teach/position.py)."""
+    (drawn by the lesson's renderer, web/teach/position_view.py)."""
 
     played: tuple[str, ...]
     board: Markup
