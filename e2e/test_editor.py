@@ -377,3 +377,36 @@ def test_a_lesson_of_two_steps_is_recorded_in_the_editor_and_tried_as_its_reader
     found: dict[str, list[str]] = {}
     audit(page, "editor two steps", found)
     assert found == {}, found
+
+
+#: A button the page never drew (a hand-made or stale command), put on the editor page.
+FORGE = """([cmd, arg]) => {
+    const b = document.createElement('button');
+    b.type = 'button'; b.id = 'forged'; b.dataset.cmd = cmd; b.dataset.arg = arg;
+    b.textContent = 'forged';
+    document.querySelector('.editor-side').prepend(b);
+}"""
+
+
+def test_a_hand_made_command_in_the_editor_is_said_and_changes_nothing(
+    game_page: Page, server: str
+) -> None:
+    page = game_page
+    printed: list[str] = []
+    page.on("console", lambda msg: printed.append(msg.text))
+    open_editor(page, server)
+    page.locator("[data-cmd=hex][data-arg='0,0']").first.click()
+    before = page.locator("textarea[name=import]").input_value()
+    said = page.locator(".editor-boardwrap [role=alert]")
+    for (cmd, arg), words in (
+        (("laser", "1"), "unknown command: laser"),
+        (("tool", "laser"), "cannot be read"),
+        (("step", "7"), "cannot be read"),
+    ):
+        page.evaluate(FORGE, [cmd, arg])
+        page.locator("#forged").click()
+        expect(said).to_contain_text(words)
+        assert page.locator("textarea[name=import]").input_value() == before
+    assert not [line for line in printed if "Traceback" in line]
+    page.locator("[data-cmd=tool][data-arg=forest]").click()  # the next tap clears the note
+    expect(said).to_have_count(0)

@@ -276,13 +276,14 @@ def test_a_lesson_can_hide_the_hint_and_every_other_shipped_one_hints_a_legal_mo
     from pathlib import Path
 
     from web.play.messages import AskHint
-    from web.teach.position import Position, update
+    from web.teach.position import Position
+    from web.teach.store import position_update
 
     set_language("en")
     hidden = []
     for path in sorted(Path("scenarios").glob("*.json")):
         pos = Position("k", attika.load_scenario(path.read_text("utf-8"), path.stem))
-        update(pos, AskHint())
+        position_update(pos, AskHint())
         scene = table_scene(pos.session)
         if "hint" in pos.scenario.hide:
             hidden.append(path.stem)

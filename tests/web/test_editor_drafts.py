@@ -16,18 +16,19 @@ from hypothesis import strategies as st
 import attika
 from web.core.storage import MemoryStorage
 from web.core.text import set_language
-from web.editor.drafts import CURRENT, DRAFT, STORE_KEY, Draft, Unreadable
+from web.editor.drafts import CURRENT, DRAFT, STORE_KEY, Draft, UnreadableEntry
 from web.editor.editor import Editor
 from web.editor.editor_view import editor_page_html
 from web.editor.keeping import found, settle
-from web.editor.messages import ChangedElsewhere, Found, Kept, NotKept, read
+from web.editor.messages import ChangedElsewhere, DraftKept, DraftNotKept, Found
+from web.editor.reader import read
 from web.editor.scene import editor_scene
 from web.editor.store import (
     ClearHandOver,
-    Delete,
+    DeleteEntry,
     Desk,
     NoteOpen,
-    Offer,
+    OfferFile,
     SaveDraft,
     update,
 )
@@ -60,7 +61,8 @@ class EditorPage:
         self.download: tuple[str, str] | None = None
 
     def command(self, name: str, value: str = "") -> None:
-        self.desk, offers = settle(self.desk, read(name, value), self.storage)
+        self.desk, left = settle(self.desk, read(name, value), self.storage)
+        offers = [effect for effect in left if isinstance(effect, OfferFile)]
         if offers:
             self.download = (offers[-1].filename, offers[-1].text)
 
@@ -77,7 +79,7 @@ class EditorPage:
         return self.desk.listed
 
     @property
-    def unreadable(self) -> list[Unreadable]:
+    def unreadable(self) -> list[UnreadableEntry]:
         return self.desk.unreadable
 
     @property
@@ -122,7 +124,7 @@ def test_several_drafts_are_named_switched_and_deleted_after_asking() -> None:
     desk.command("text title en", "Second")
     second = desk.draft.id
     assert {d.name for d in desk.listed} == {"Lesson one", "Draft 2"}
-    desk.command("draft-open", first)
+    desk.command("draft", first)
     assert desk.editor.data["title"]["en"] == "First"
     assert "Lesson one" in page(desk) and "Draft 2" in page(desk)
     desk.command("draft-delete")
@@ -142,7 +144,7 @@ def test_the_draft_open_last_opens_again() -> None:
     one = desk.draft.id
     desk.command("draft-new")
     desk.command("text title en", "Two")
-    desk.command("draft-open", one)
+    desk.command("draft", one)
     assert open_desk(storage).draft.id == one
 
 
@@ -384,30 +386,30 @@ def test_the_update_returns_effects_and_never_touches_storage() -> None:
     [save] = effects  # the hand-over becomes a draft of its own ...
     assert isinstance(save, SaveDraft) and save.draft_id == desk.draft.id
     assert json.loads(save.text)["data"] == lesson
-    desk, effects = update(desk, Kept(save.draft_id, save.text, save.after))
-    assert effects == [ClearHandOver()]  # ... and is taken away only once it is kept
+    desk, effects = update(desk, DraftKept(save.draft_id, save.text, save.after))
+    assert effects == (ClearHandOver(),)  # ... and is taken away only once it is kept
     desk, effects = update(desk, read("tool", "forest"))
-    assert effects == []  # nothing changed that is kept
+    assert effects == ()  # nothing changed that is kept
     desk, effects = update(desk, read("hex", "0,0"))
     [save] = effects
     assert isinstance(save, SaveDraft)
-    desk, effects = update(desk, NotKept("the browser's storage is full", ""))
-    assert effects == [] and desk.not_kept == "the browser's storage is full"
+    desk, effects = update(desk, DraftNotKept("the browser's storage is full", ""))
+    assert effects == () and desk.not_kept == "the browser's storage is full"
     assert "storage is full" in str(editor_page_html(editor_scene(desk)))  # said on the page
     desk, effects = update(desk, read("draft-new"))
-    assert effects == [] and desk.asking is not None  # leaving unkept work is asked first
+    assert effects == () and desk.asking is not None  # leaving unkept work is asked first
     desk, effects = update(desk, read("draft-download"))
-    assert effects == [Offer(f"attika-draft-{desk.draft.id}.json", desk.editor.text())]
+    assert effects == (OfferFile(f"attika-draft-{desk.draft.id}.json", desk.editor.text()),)
     desk, effects = update(desk, read("no"))
-    desk, effects = update(desk, Kept(save.draft_id, save.text, save.after))  # room again
+    desk, effects = update(desk, DraftKept(save.draft_id, save.text, save.after))  # room again
     assert desk.not_kept is None
     older = next(d.id for d in desk.listed if d.id != desk.draft.id)
     desk, effects = update(desk, read("draft", older))
-    assert effects == [NoteOpen(older)] and desk.editor.data["title"]["en"] == "Kept before"
+    assert effects == (NoteOpen(older),) and desk.editor.data["title"]["en"] == "Kept before"
     desk, effects = update(desk, read("draft-delete"))
-    assert effects == []  # asked first
+    assert effects == ()  # asked first
     desk, effects = update(desk, read("yes"))
-    assert effects[0] == Delete(DRAFT + older)
+    assert effects[0] == DeleteEntry(DRAFT + older)
 
 
 def test_a_draft_changed_in_another_tab_is_taken_not_written_over() -> None:

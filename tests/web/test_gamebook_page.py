@@ -9,9 +9,11 @@ import attika
 from tests.web.commands import taps
 from web.core.text import set_language
 from web.teach.feedback import feedback_html, verdict_text
+from web.teach.messages import position_message
 from web.teach.position import Position
 from web.teach.position_scene import position_scene
 from web.teach.position_view import position_html
+from web.teach.store import position_update
 
 
 def book() -> Position:
@@ -22,9 +24,9 @@ def book() -> Position:
 
 def play(pos: Position, move: str) -> None:
     for cmd, arg in taps(pos.session, attika.parse_action(move)):
-        pos.handle(cmd, arg)
+        position_update(pos, position_message(cmd, arg))
     if pos.session.confirm_end:  # actions left unused: the page asks first
-        pos.handle("end", "sure")
+        position_update(pos, position_message("end", "sure"))
 
 
 def test_a_reader_solves_two_steps_with_athens_s_reply_told_between() -> None:
@@ -37,7 +39,7 @@ def test_a_reader_solves_two_steps_with_athens_s_reply_told_between() -> None:
     shown = str(feedback_html(position_scene(pos)))
     assert 'data-cmd="next"' in shown and "Every step solved" not in shown
 
-    pos.handle("next")
+    position_update(pos, position_message("next"))
     scene = position_scene(pos)
     html = str(position_html(scene))
     assert "Step 2 of 2:" in html and "Athens built a ship" in html
@@ -61,7 +63,7 @@ def test_a_wrong_move_in_a_later_step_is_judged_by_that_step_alone() -> None:
     pos = book()
     play(pos, "build road 0,0 H")
     play(pos, "end")
-    pos.handle("next")
+    position_update(pos, position_message("next"))
     play(pos, "draw 1")
     assert pos.verdict == "wrong"
     assert "is free" in verdict_text(position_scene(pos))  # this step's hint
@@ -71,23 +73,25 @@ def test_start_again_repeats_the_step_and_the_whole_lesson_goes_back_to_the_firs
     pos = book()
     play(pos, "build road 0,0 H")
     play(pos, "end")
-    pos.handle("next")
+    position_update(pos, position_message("next"))
     after_replies = pos.session.game.record()
     play(pos, "draw 1")
-    pos.handle("again")
+    position_update(pos, position_message("again"))
     assert pos.step == 1 and pos.verdict == "going"
     assert pos.session.game.record() == after_replies
     assert position_scene(pos).replied  # still told what the others did
 
-    pos.handle("undo")  # nothing of this step to take back: the replies stay
+    position_update(
+        pos, position_message("undo")
+    )  # nothing of this step to take back: the replies stay
     assert pos.session.game.record() == after_replies
 
-    pos.handle("restart")
+    position_update(pos, position_message("restart"))
     assert pos.step == 0 and not position_scene(pos).replied
     assert pos.session.game.record() == pos.scenario.game.record()
 
 
 def test_go_on_before_a_step_is_solved_changes_nothing() -> None:
     pos = book()
-    pos.handle("next")
+    position_update(pos, position_message("next"))
     assert pos.step == 0 and pos.session.game.record() == pos.scenario.game.record()

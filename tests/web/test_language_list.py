@@ -18,7 +18,7 @@ from attika import languages as language_list
 from attika import scenario as scenario_module
 from scripts import languages as languages_js
 from web.core import text
-from web.editor import editor
+from web.editor import checks
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTALL = "run bash scripts/install.sh: it writes web/languages.js from attika/data/languages.json"
@@ -48,7 +48,7 @@ def test_the_list_is_read_by_every_python_module() -> None:
     assert codes[0] == language_list.SOURCE == "en"
     assert codes == scenario_module.LANGUAGES
     assert codes == tuple(text.LANGUAGES)
-    assert codes == editor.LANGS
+    assert codes == checks.LANGS
     assert all(text.LANGUAGES[code] == LANGUAGES[code].name for code in codes)
     assert set(LANGUAGES[code].plural for code in codes) <= set(text.PLURAL_RULES)
 

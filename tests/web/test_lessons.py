@@ -13,9 +13,10 @@ import pytest
 import attika
 from web.core.text import set_language
 from web.teach.messages import position_message
-from web.teach.position import Position, update
+from web.teach.position import Position
 from web.teach.position_scene import position_scene, task_needs
 from web.teach.position_view import position_html
+from web.teach.store import position_update
 
 SCENARIOS = Path("scenarios")
 
@@ -28,7 +29,7 @@ def lesson(name: str, compact: bool = False) -> Position:
 
 def tap(pos: Position, command: str, arg: str = "") -> None:
     """A tap as the page reads it: its words become a message for the position's update."""
-    update(pos, position_message(command, arg))
+    position_update(pos, position_message(command, arg))
 
 
 def drawn(pos: Position) -> str:

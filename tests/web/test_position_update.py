@@ -16,8 +16,9 @@ from web.core.text import set_language
 from web.play.messages import Cancel, Confirm, End, Pay, Select, TapHex, Unreadable
 from web.play.session import Session
 from web.teach.messages import Again, FoldMore, OpenPlayer, TryIt, position_message
-from web.teach.position import FocusTask, Position, update
+from web.teach.position import Position
 from web.teach.position_scene import position_scene
+from web.teach.store import position_update
 
 SCENARIOS = sorted(Path("scenarios").glob("*.json"))
 
@@ -44,8 +45,8 @@ def test_a_position_reads_its_own_words_and_a_turn_s_as_the_table_does() -> None
 def test_ending_a_turn_in_a_lesson_keeps_the_reader_s_hand_in_view() -> None:
     pos = lesson("free-build")
     assert len(pos.session.humans()) > 1  # a game would pass the device on here
-    update(pos, End())
-    update(pos, End(sure=True))
+    position_update(pos, End())
+    position_update(pos, End(sure=True))
     assert pos.session.game.current != pos.scenario.game.current
     assert not pos.session.handover
     assert not position_scene(pos).table.handover
@@ -75,7 +76,7 @@ def test_the_position_leaves_the_session_s_decisions_as_they_are(path: Path) -> 
             message = position_message(cmd, arg)
             if isinstance(message, Confirm | Cancel) or cmd == "cheapest":
                 return  # judged by the lesson before the session (a refused payment)
-            update(pos, message)
+            position_update(pos, message)
             alone.update(message)  # type: ignore[arg-type]
             seen = (pos.session.handover, pos.session.payment, pos.session.note)
             assert seen == (alone.handover, alone.payment, alone.note), (cmd, arg)
@@ -84,20 +85,20 @@ def test_the_position_leaves_the_session_s_decisions_as_they_are(path: Path) -> 
 
 def test_a_lesson_keeping_the_payment_back_leaves_it_empty_for_the_reader() -> None:
     pos = lesson("cost-by-landscape")
-    update(pos, Select("fortress"))
-    update(pos, TapHex((0, 0)))
+    position_update(pos, Select("fortress"))
+    position_update(pos, TapHex((0, 0)))
     assert pos.session.payment == [0, 0, 0, 0]
-    update(pos, Pay(1, 1))
+    position_update(pos, Pay(1, 1))
     assert pos.session.payment == [0, 1, 0, 0]  # the reader's own steps stay
 
 
 def test_starting_again_and_confirming_send_the_keyboard_to_the_task() -> None:
     pos = lesson("free-build")
-    assert update(pos, Again())[1] == (FocusTask(),)
-    update(pos, Select("fortress"))
-    update(pos, TapHex((0, 0)))
-    assert update(pos, Confirm())[1] == (FocusTask(),)
-    assert update(pos, FoldMore())[1] == ()
+    assert position_update(pos, Again())
+    position_update(pos, Select("fortress"))
+    position_update(pos, TapHex((0, 0)))
+    assert position_update(pos, Confirm())
+    assert not position_update(pos, FoldMore())
 
 
 def test_an_equally_cheap_place_is_right_and_the_verdict_says_why() -> None:
@@ -133,7 +134,7 @@ def test_an_equally_cheap_place_is_right_and_the_verdict_says_why() -> None:
             and sum(b.payment) == least
         )
         for cmd, arg in taps(pos.session, build):
-            pos.handle(cmd, arg)
+            position_update(pos, position_message(cmd, arg))
         assert pos.verdict == "solved", h
         scene = position_scene(pos)
         said = f"less than {least} card"

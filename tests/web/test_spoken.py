@@ -266,8 +266,9 @@ def test_turn_right_turns_the_tile_clockwise_as_it_is_drawn_and_said() -> None:
 def test_a_lessons_live_region_says_the_hint_asked_for() -> None:
     from web.play.messages import AskHint
     from web.teach.feedback import verdict_text
-    from web.teach.position import Position, update
+    from web.teach.position import Position
     from web.teach.position_scene import position_scene
+    from web.teach.store import position_update
 
     set_language("en")
     heard = 0
@@ -275,7 +276,7 @@ def test_a_lessons_live_region_says_the_hint_asked_for() -> None:
         pos = Position("k", attika.load_scenario(path.read_text("utf-8"), path.stem))
         if "hint" in pos.scenario.hide:
             continue
-        update(pos, AskHint())
+        position_update(pos, AskHint())
         scene = position_scene(pos)
         if scene.table.hint is not None:
             assert verdict_text(scene) == hint_words(scene.table) != ""

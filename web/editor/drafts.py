@@ -3,7 +3,7 @@
 Each draft is stored exactly as typed, right or not yet, one storage entry each
 (``{"name", "updated", "data"}``). Stored data comes from outside, so it is measured before
 it is parsed (``attika.inputs``) and checked for the shape the editor writes; what cannot be
-read is listed apart (:class:`Unreadable`), never dropped or written over. Pure Python over
+read is listed apart (:class:`UnreadableEntry`), never dropped or written over. Pure Python over
 the stored texts (a key to text mapping the page read): the page's store
 (web/editor/store.py) decides what to write, and the page (web/editor/keeping.py) writes it.
 """
@@ -40,7 +40,7 @@ class DraftUnreadable(ValueError):
     """A stored draft the editor cannot open; the message says why, in the player's words."""
 
 
-class DraftNotKept(OSError):
+class DraftWouldNotRead(OSError):
     """A draft the browser would not keep (too long to read back)."""
 
 
@@ -54,7 +54,7 @@ class Draft:
 
 
 @dataclass(frozen=True)
-class Unreadable:
+class UnreadableEntry:
     """A stored entry that cannot be opened: its whole storage key, why, and its text as
     it is, to download or delete."""
 
@@ -97,32 +97,32 @@ def read_draft(draft_id: str, text: str | None) -> tuple[Draft, dict[str, Any]]:
     )
 
 
-def survey(stored: Mapping[str, str]) -> tuple[list[Draft], list[Unreadable]]:
+def survey(stored: Mapping[str, str]) -> tuple[list[Draft], list[UnreadableEntry]]:
     """Every draft that opens (the latest first), and every entry that does not; a
     hand-over that cannot be opened (it could not be moved aside) is listed too."""
     good: list[Draft] = []
-    bad: list[Unreadable] = []
+    bad: list[UnreadableEntry] = []
     for key in sorted(k for k in stored if k.startswith(DRAFT)):
         try:
             good.append(read_draft(key[len(DRAFT) :], stored[key])[0])
         except DraftUnreadable as exc:
-            bad.append(Unreadable(key, str(exc), stored[key]))
+            bad.append(UnreadableEntry(key, str(exc), stored[key]))
     good.sort(key=lambda d: (d.updated, d.id), reverse=True)
     handed = stored.get(STORE_KEY)
     if handed is not None and not fits(handed):
-        bad.append(Unreadable(STORE_KEY, t("editor.draft-bad", field="(file)"), handed))
+        bad.append(UnreadableEntry(STORE_KEY, t("editor.draft-bad", field="(file)"), handed))
     return good, bad
 
 
 def entry_text(name: str, data: dict[str, Any], now: int) -> str:
-    """The stored text of a draft; DraftNotKept with the reason when it would not read
+    """The stored text of a draft; DraftWouldNotRead with the reason when it would not read
     back (a draft the editor could not open again is not kept)."""
     entry = {"name": name, "updated": now, "data": data}
     text = json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
     try:
         measured_json(text)
     except ScenarioError as exc:
-        raise DraftNotKept(refused_words(exc.code, exc.params, exc.problem)) from None
+        raise DraftWouldNotRead(refused_words(exc.code, exc.params, exc.problem)) from None
     return text
 
 

@@ -13,15 +13,16 @@ import contextlib
 from ..core.storage import Storage
 from ..core.text import t
 from .drafts import CURRENT, DRAFT, STORE_KEY, is_editors
-from .messages import Found, Kept, Message, NotKept, NotMovedAside
+from .messages import DraftKept, DraftNotKept, Found, Message, NotMovedAside
 from .store import (
     ClearHandOver,
-    Delete,
+    DeleteEntry,
     Desk,
     Effect,
     MoveAside,
     NoteOpen,
-    Offer,
+    OfferFile,
+    ReadField,
     SaveDraft,
     update,
 )
@@ -40,17 +41,17 @@ def found(storage: Storage) -> Found:
 
 
 def keep(effect: Effect, storage: Storage) -> Message | None:
-    """Carry out one effect on storage (a download is the page's); the browser's answer
-    as a message, or None."""
+    """Carry out one effect on storage (a download or a field to read is the page's); the
+    browser's answer as a message, or None."""
     match effect:
         case SaveDraft(draft_id, text, after):
             try:
                 storage.setItem(DRAFT + draft_id, text)
             except Exception:  # the browser's quota error arrives as a JS exception
-                return NotKept(t("editor.storage-full"), after)
+                return DraftNotKept(t("editor.storage-full"), after)
             with contextlib.suppress(Exception):
                 storage.setItem(CURRENT, draft_id)
-            return Kept(draft_id, text, after)
+            return DraftKept(draft_id, text, after)
         case NoteOpen(draft_id):
             with contextlib.suppress(Exception):
                 storage.setItem(CURRENT, draft_id)
@@ -60,7 +61,7 @@ def keep(effect: Effect, storage: Storage) -> Message | None:
                 storage.removeItem(STORE_KEY)
             except Exception:
                 return NotMovedAside(key, text)
-        case Delete(key):
+        case DeleteEntry(key):
             if key.startswith(DRAFT) or key == STORE_KEY:
                 storage.removeItem(key)
         case ClearHandOver():
@@ -68,18 +69,23 @@ def keep(effect: Effect, storage: Storage) -> Message | None:
     return None
 
 
-def settle(desk: Desk, message: Message, storage: Storage) -> tuple[Desk, list[Offer]]:
+#: The effects that need the page itself: a download, a field of the page to read.
+PageEffect = OfferFile | ReadField
+
+
+def settle(desk: Desk, message: Message, storage: Storage) -> tuple[Desk, tuple[PageEffect, ...]]:
     """One message answered, its effects on storage carried out in order and what the
-    browser says back answered in turn; the downloads to offer are left for the page."""
-    offers: list[Offer] = []
+    browser says back answered in turn; the downloads to offer and the fields to read are
+    left for the page, in order."""
+    left: list[PageEffect] = []
     waiting: list[Message] = [message]
     while waiting:
         desk, effects = update(desk, waiting.pop(0))
         for effect in effects:
-            if isinstance(effect, Offer):
-                offers.append(effect)
+            if isinstance(effect, OfferFile | ReadField):
+                left.append(effect)
                 continue
             reply = keep(effect, storage)
             if reply is not None:
                 waiting.append(reply)
-    return desk, offers
+    return desk, tuple(left)

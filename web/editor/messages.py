@@ -1,18 +1,23 @@
 """What can happen on the editor page, as typed messages (frozen, as the rules' actions are).
 
-A tap's ``data-cmd``/``data-arg`` and a form field's change become one message here
-(:func:`read`), and nowhere else; the page's store (web/editor/store.py) answers each with a
-``match``. The last group is what the page itself reports back: the entries it found stored,
-a draft the browser kept or refused, a language chosen. Pure Python, no DOM.
+A tap's ``data-cmd``/``data-arg`` and a form field's change become one of these in one place,
+web/editor/reader.py's ``read``, and nowhere else; a command it cannot read is the turn's
+:class:`~web.play.messages.Unreadable`, answered with a note. The page's store
+(web/editor/store.py) answers each message in its one ``update``. The last group is what the
+page itself reports back: the entries it found stored, a draft the browser kept or refused, a
+field read for the store, a language chosen. Pure Python, no DOM.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from attika import HIDEABLE, REACHES
+from attika import Hex
 
-# -- the position being built (web/editor/editor.py) ------------------------------------
+from ..play.messages import Unreadable
+from ..teach.messages import PositionMessage
+
+# -- the position being built (web/editor/edits.py) -------------------------------------
 
 
 @dataclass(frozen=True)
@@ -54,10 +59,11 @@ class ChooseSeat:
 
 
 @dataclass(frozen=True)
-class TapHex:
-    """A tap on a hex of the board or an empty place beside it (``1,-2``)."""
+class TapPlace:
+    """A tap on a place of the board being built, a hex or an empty place beside it: what
+    it does is the tool's (paint, erase, put a building...)."""
 
-    place: str
+    hex: Hex
 
 
 @dataclass(frozen=True)
@@ -67,22 +73,24 @@ class SetPlayers:
 
 @dataclass(frozen=True)
 class StepHand:
-    """One card of a landscape more (``+``) or less (``-``) in the chosen seat's hand."""
+    """One card of a landscape more (``step`` 1) or less (-1) in the chosen seat's hand."""
 
     land: str
-    step: str
+    step: int
 
 
 @dataclass(frozen=True)
 class StepAmphorae:
-    step: str
+    """One amphora more (1) or less (-1) for the chosen seat."""
+
+    step: int
 
 
 @dataclass(frozen=True)
 class StepStored:
-    """One building of the chosen kind more or less in the chosen seat's store."""
+    """One building of the chosen kind more (1) or less (-1) in the chosen seat's store."""
 
-    step: str
+    step: int
 
 
 @dataclass(frozen=True)
@@ -143,10 +151,10 @@ class RemoveStep:
 
 @dataclass(frozen=True)
 class Play:
-    """A tap on the live position while recording (``select tower``, ``hex 0,0``...)."""
+    """A tap on the live position while recording or trying the lesson, read as a lesson
+    reads it (web/teach/messages.py)."""
 
-    cmd: str
-    arg: str
+    message: PositionMessage
 
 
 @dataclass(frozen=True)
@@ -182,6 +190,11 @@ class Reach:
 
 
 # -- the page: files and drafts (web/editor/store.py) -----------------------------------
+
+
+@dataclass(frozen=True)
+class AskImport:
+    """The import button: the page reads the text box for the store (``ReadField``)."""
 
 
 @dataclass(frozen=True)
@@ -263,7 +276,7 @@ class ChangedElsewhere:
 
 
 @dataclass(frozen=True)
-class Kept:
+class DraftKept:
     """The browser kept the draft's text (a :class:`~web.editor.store.SaveDraft` done)."""
 
     draft_id: str
@@ -272,7 +285,7 @@ class Kept:
 
 
 @dataclass(frozen=True)
-class NotKept:
+class DraftNotKept:
     """The browser refused to keep the draft (storage full): why, in the player's words."""
 
     why: str
@@ -301,7 +314,7 @@ class ImportNew:
     text: str
 
 
-#: What changes the position being built (answered by web/editor/editor.py).
+#: What changes the position being built (the store's update hands them to web/editor/edits.py).
 Edit = (
     ChooseTool
     | ChooseBuilding
@@ -309,7 +322,7 @@ Edit = (
     | OpenTexts
     | ChooseOwner
     | ChooseSeat
-    | TapHex
+    | TapPlace
     | SetPlayers
     | StepHand
     | StepAmphorae
@@ -333,6 +346,7 @@ Edit = (
 #: Everything the editor page's store answers.
 Message = (
     Edit
+    | AskImport
     | Import
     | DownloadLesson
     | OpenDraft
@@ -346,98 +360,10 @@ Message = (
     | No
     | Found
     | ChangedElsewhere
-    | Kept
-    | NotKept
+    | DraftKept
+    | DraftNotKept
     | NotMovedAside
     | LanguageChanged
     | ImportNew
+    | Unreadable
 )
-
-
-def read(name: str, value: str = "") -> Message:
-    """A tap's ``data-cmd`` and ``data-arg``, or a form field's ``name`` and new value, as
-    a message; ValueError for anything the page does not offer."""
-    if name.startswith("text "):  # the text fields are named "text WHAT LANG"
-        what, _, lang = name[5:].partition(" ")
-        return WriteText(what, lang, value)
-    match name:
-        case "tool":
-            return ChooseTool(value)
-        case "building":
-            return ChooseBuilding(value)
-        case "stored-building":
-            return ChooseStored(value)
-        case "texts":
-            return OpenTexts(value)
-        case "owner":
-            return ChooseOwner(int(value))
-        case "seat":
-            return ChooseSeat(int(value))
-        case "hex":
-            return TapHex(value)
-        case "players":
-            return SetPlayers(int(value))
-        case "hand":
-            land, step = value.split()
-            return StepHand(land, step)
-        case "amphorae":
-            return StepAmphorae(value)
-        case "stored":
-            return StepStored(value)
-        case "current":
-            return ChooseCurrent(int(value))
-        case "phase":
-            return ChoosePhase(value)
-        case "record":
-            return Record()
-        case "record-also":
-            return RecordAlso()
-        case "only-first":
-            return OnlyFirst()
-        case "step":
-            return ChooseStep(int(value))
-        case "add-step":
-            return AddStep()
-        case "remove-step":
-            return RemoveStep()
-        case "play":
-            cmd, _, arg = value.partition(" ")
-            return Play(cmd, arg)
-        case "keep":
-            return Keep()
-        case "drop":
-            return Drop()
-        case "preview":
-            return Preview()
-        case "hide":
-            if value not in HIDEABLE:
-                raise ValueError(f"nothing to keep back called {value!r}")
-            return KeepBack(value)
-        case "reach":  # "STEP:HOW", from the answer's drop-down
-            step, _, how = value.partition(":")
-            if how not in REACHES:
-                raise ValueError(f"no answer reach {how!r}")
-            return Reach(int(step), how)
-        case "import":
-            return Import(value)
-        case "download":
-            return DownloadLesson()
-        case "draft" | "draft-open":
-            return OpenDraft(value)
-        case "draft-new" | "new":
-            return NewDraft()
-        case "draft-name":
-            return RenameDraft(value)
-        case "draft-download":
-            return DownloadDraft()
-        case "draft-delete":
-            return DeleteDraft()
-        case "unreadable-download":
-            return DownloadUnreadable(value)
-        case "unreadable-delete":
-            return DeleteUnreadable(value)
-        case "yes":
-            return Yes()
-        case "no":
-            return No()
-    raise ValueError(f"no editor command {name!r}")

@@ -1,9 +1,11 @@
-"""editor.html's binder: DOM events become messages (web/editor/messages.py), the store
-answers them (web/editor/store.py), its effects are carried out here (storage through
-web/editor/keeping.py, downloads, focus), and the page is drawn again from its scene.
+"""editor.html's binder: DOM events become messages through the page's one reader
+(web/editor/reader.py), the store answers them (web/editor/store.py), its effects are carried
+out here (storage through web/editor/keeping.py, downloads, a field read), and the page is
+drawn again from its scene.
 
-A tap's way: event -> :func:`~web.editor.messages.read` -> ``update`` -> effects -> scene
--> markup -> this page. Every change is kept at once, and a refused save is said on the page.
+A tap's way: event -> :func:`~web.editor.reader.read` -> ``update`` -> effects -> scene ->
+markup -> this page. Every change is kept at once, and a refused save is said on the page; a
+tap the reader cannot read is said too.
 """
 
 from __future__ import annotations
@@ -28,10 +30,11 @@ from web.core.storage import Storage
 from web.teach.embed_preview import with_still
 
 from .editor_view import editor_page_html
-from .keeping import found, settle
-from .messages import ChangedElsewhere, Import, LanguageChanged, Message, Play, read
+from .keeping import PageEffect, found, settle
+from .messages import ChangedElsewhere, LanguageChanged, Message
+from .reader import read
 from .scene import editor_scene
-from .store import Desk, Offer
+from .store import Desk, OfferFile, ReadField
 
 #: The page's style and the board's art, which a lesson's picture carries inside it.
 ART = ("web/app.css", "web/svg/art.svg")
@@ -61,15 +64,23 @@ class EditorPage:
         self.desk, _ = settle(desk, found(storage), storage)  # web/main.py draws it
 
     def send(self, message: Message) -> None:
-        """The store answers; storage is written as it says; downloads wait for the redraw."""
-        offers: list[Offer] = []
+        """The store answers; storage is written as it says; a field it asks for is read
+        and sent on through the reader; downloads wait for the redraw."""
+        left: tuple[PageEffect, ...] = ()
         try:
-            self.desk, offers = settle(self.desk, message, self.storage)
+            self.desk, left = settle(self.desk, message, self.storage)
         except Exception:
             traceback.print_exc()
-        self.render()
-        for offer in offers:
-            offer_download(offer.filename, self._pictured(offer) if offer.pictured else offer.text)
+        fields = [effect for effect in left if isinstance(effect, ReadField)]
+        for asked in fields:
+            node = find(f'[name="{asked.name}"]')
+            self.send(read(asked.name, str(node.value) if node is not None else ""))
+        if not fields:
+            self.render()
+        for effect in left:
+            if isinstance(effect, OfferFile):
+                text = self._pictured(effect) if effect.pictured else effect.text
+                offer_download(effect.filename, text)
 
     async def _read_art(self) -> None:
         """The page's style and art, read once as the editor starts (from the offline cache
@@ -80,7 +91,7 @@ class EditorPage:
         except Exception:
             traceback.print_exc()
 
-    def _pictured(self, offer: Offer) -> str:
+    def _pictured(self, offer: OfferFile) -> str:
         """The lesson with its board as a picture; without one if that cannot be made (the
         page then shows the lesson's title and task until Python draws it)."""
         if self._art is None:
@@ -106,29 +117,16 @@ class EditorPage:
         if goal is not None:
             goal.focus()
 
-    def run(self, name: str, value: str) -> None:
-        try:
-            message = read(name, value)
-        except Exception:
-            traceback.print_exc()
-            self.render()
-            return
-        self.send(message)
-
     def on_click(self, event: object) -> None:
+        """A tap's command words through the reader; a tap on the live position (the
+        recording or the preview) is read as that lesson reads it."""
         hit = tapped(event)
         if hit is None:
             return
         found_node, cmd, arg = hit
         event.preventDefault()
         inside = found_node.closest(".recording-board")
-        if inside is not None and inside is not jsnull:
-            self.send(Play(cmd, arg))
-        elif cmd == "import-text":
-            area = find('textarea[name="import"]')
-            self.send(Import(str(area.value) if area is not None else ""))
-        else:
-            self.run(cmd, arg)
+        self.send(read(str(cmd), str(arg), live=inside is not None and inside is not jsnull))
 
     def on_storage(self, event: object) -> None:
         """Another tab wrote the browser's storage: an entry of the editor's is the store's
@@ -155,4 +153,4 @@ class EditorPage:
             switch_language(self.storage, str(node.value))
             self.send(LanguageChanged())
         elif name in FIELDS or name.startswith("text "):
-            self.run(name, str(node.value))
+            self.send(read(name, str(node.value)))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from attika import LANDSCAPES, Hex, format_hex, movers, parse_action, step_reach
 
 from ..core.html import Markup
-from ..core.text import city_state_name
+from ..core.text import city_state_name, t
 from ..teach.position_scene import position_scene
 from ..teach.position_view import position_html
 from .checks import LANGS, TASK_TEXTS, step_words
@@ -44,7 +44,7 @@ class Seat:
 @dataclass(frozen=True)
 class Recording:
     """The answer being played: the actions so far, and the live position's own markup
-    (drawn by the position's renderer, web/teach/position.py)."""
+    (drawn by the lesson's renderer, web/teach/position_view.py)."""
 
     played: tuple[str, ...]
     board: Markup
@@ -108,6 +108,8 @@ class EditorScene:
     position_ok: bool
     file: str
     import_error: tuple[str, str] | None
+    #: What the page says of a tap it could not take (a stale or hand-made command).
+    said: str | None = None
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,9 @@ class DraftsScene:
 
 
 @dataclass(frozen=True)
-class PageScene:
+class EditorPageScene:
+    """The editor page: the drafts above the editor of the open one."""
+
     drafts: DraftsScene
     editor: EditorScene
 
@@ -220,8 +224,11 @@ def _replying(ed: Editor) -> bool:
     return ed.reader() not in movers(start, moves)
 
 
-def scene_of(ed: Editor, base: str = "") -> EditorScene:
-    """The editor's scene (the board and its panels)."""
+def scene_of(
+    ed: Editor, base: str = "", said: tuple[str, tuple[tuple[str, str], ...]] | None = None
+) -> EditorScene:
+    """The editor's scene (the board and its panels); ``said``: a note on the last tap
+    (a text key and its values), worded here."""
     players = ed.data["players"]
     seat = players[ed.seat]
     turn = ed.data.get("turn", {})
@@ -278,15 +285,16 @@ def scene_of(ed: Editor, base: str = "") -> EditorScene:
         position_ok=ed.position_ok,
         file=ed.text(),
         import_error=ed.import_error,
+        said=None if said is None else t(said[0], **dict(said[1])),
     )
 
 
-def editor_scene(desk: Desk, base: str = "") -> PageScene:
+def editor_scene(desk: Desk, base: str = "") -> EditorPageScene:
     """The whole page's scene, from the store's state."""
     listed = list(desk.listed)
     if all(d.id != desk.draft.id for d in listed):
         listed.insert(0, desk.draft)  # a new draft, kept with its first change
-    return PageScene(
+    return EditorPageScene(
         DraftsScene(
             tuple(listed),
             desk.draft,
@@ -295,5 +303,5 @@ def editor_scene(desk: Desk, base: str = "") -> PageScene:
             desk.not_kept,
             desk.elsewhere,
         ),
-        scene_of(desk.editor, base),
+        scene_of(desk.editor, base, desk.said),
     )

@@ -1,10 +1,13 @@
 """The editor page's store: its state (:class:`Desk`), and :func:`update`, its one entry.
 
-A message (web/editor/messages.py) comes in; the desk changes and the effects to carry out
-come back: keep a draft, delete one, clear the hand-over, offer a download. The store never
+A message (web/editor/messages.py, read by web/editor/reader.py) comes in; the desk changes
+and the effects to carry out come back as frozen values: keep a draft, delete one, clear the
+hand-over, offer a download, read the import box. The position's own changes are this
+update's part in web/editor/edits.py; a message that cannot be read, or a change the editor
+cannot make now, changes nothing and is said (``said``). The store never
 touches the browser's storage: it is handed the editor's stored entries once (``Found``),
 keeps its own copy of them as its effects change them, and hears back from the page whether
-a draft was kept (``Kept``/``NotKept``). Every change is kept at once; a save the browser
+a draft was kept (``DraftKept``/``DraftNotKept``). Every change is kept at once; a save the browser
 refuses is said (``not_kept``) and the draft stays open, to download, until a save succeeds.
 Leaving a draft that is not kept, and deleting anything, is asked first (``asking``).
 
@@ -22,15 +25,16 @@ from dataclasses import dataclass, field
 from attika import shorten
 
 from ..core.text import t
+from ..play.messages import Unreadable
 from .checks import NAME_CHARS, blank, measured_json
 from .drafts import (
     CURRENT,
     DRAFT,
     STORE_KEY,
     Draft,
-    DraftNotKept,
     DraftUnreadable,
-    Unreadable,
+    DraftWouldNotRead,
+    UnreadableEntry,
     entry_text,
     fits,
     is_editors,
@@ -39,22 +43,25 @@ from .drafts import (
     survey,
 )
 from .editor import Editor, lesson_filename
+from .edits import apply_edit, import_text
 from .messages import (
+    AskImport,
     ChangedElsewhere,
     DeleteDraft,
     DeleteUnreadable,
     DownloadDraft,
     DownloadLesson,
     DownloadUnreadable,
+    DraftKept,
+    DraftNotKept,
+    Edit,
     Found,
     Import,
     ImportNew,
-    Kept,
     LanguageChanged,
     Message,
     NewDraft,
     No,
-    NotKept,
     NotMovedAside,
     OpenDraft,
     RenameDraft,
@@ -67,8 +74,8 @@ from .messages import (
 @dataclass(frozen=True)
 class SaveDraft:
     """Keep the draft's text under its key and note it as the one open; the page answers
-    ``Kept`` or ``NotKept`` with ``after`` (what the store does next: ``refresh`` the list,
-    take the ``hand-over`` away, or nothing)."""
+    ``DraftKept`` or ``DraftNotKept`` with ``after`` (what the store does next: ``refresh``
+    the list, take the ``hand-over`` away, or nothing)."""
 
     draft_id: str
     text: str
@@ -92,7 +99,7 @@ class MoveAside:
 
 
 @dataclass(frozen=True)
-class Delete:
+class DeleteEntry:
     """Delete one of the editor's entries by its whole key."""
 
     key: str
@@ -104,7 +111,7 @@ class ClearHandOver:
 
 
 @dataclass(frozen=True)
-class Offer:
+class OfferFile:
     """Offer a text file as a download."""
 
     filename: str
@@ -114,7 +121,19 @@ class Offer:
     pictured: bool = False
 
 
-Effect = SaveDraft | NoteOpen | MoveAside | Delete | ClearHandOver | Offer
+@dataclass(frozen=True)
+class ReadField:
+    """Read the page's field ``name`` (the import box) and send its name and value through
+    the page's reader, as a changed field is."""
+
+    name: str
+
+
+Effect = SaveDraft | NoteOpen | MoveAside | DeleteEntry | ClearHandOver | OfferFile | ReadField
+#: The messages that are the page's own reports, not a reader's doing: they leave what the
+#: page said to the reader (``said``) as it is.
+Report = Found | ChangedElsewhere | DraftKept | DraftNotKept | NotMovedAside | LanguageChanged
+REPORTS = (Found, ChangedElsewhere, DraftKept, DraftNotKept, NotMovedAside, LanguageChanged)
 
 
 # -- the state ---------------------------------------------------------------------------
@@ -133,22 +152,29 @@ class Desk:
     #: A question waiting for yes or no: (what is asked, the message to do on yes).
     asking: tuple[str, Message] | None = None
     listed: list[Draft] = field(default_factory=list)
-    unreadable: list[Unreadable] = field(default_factory=list)
+    unreadable: list[UnreadableEntry] = field(default_factory=list)
     #: The editor's stored entries as the store's effects leave them (key to text).
     stored: dict[str, str] = field(default_factory=dict)
     #: The data as last kept.
     kept: str = ""
     #: The open draft was changed in another tab and is shown as that tab left it.
     elsewhere: bool = False
+    #: What the page says of the last tap it could not take: a text key and its values.
+    said: tuple[str, tuple[tuple[str, str], ...]] | None = None
 
     def __post_init__(self) -> None:
         if not self.draft.id:
             self.draft = Draft(self.new_id(), t("editor.draft-name", n=1), 0)
 
 
-def update(desk: Desk, message: Message) -> tuple[Desk, list[Effect]]:
-    """Answer one message: the desk changed, and the effects for the page to carry out."""
+def update(desk: Desk, message: Message) -> tuple[Desk, tuple[Effect, ...]]:
+    """The page's one update: answer one message; the desk changed, and the effects for
+    the page to carry out."""
     effects: list[Effect] = []
+    if isinstance(message, REPORTS):
+        _report(desk, message, effects)
+        return desk, tuple(effects)
+    desk.said = None
     match message:
         case Yes():
             if desk.asking is not None:
@@ -159,7 +185,7 @@ def update(desk: Desk, message: Message) -> tuple[Desk, list[Effect]]:
             desk.asking = None
         case _:
             _answer(desk, message, False, effects)
-    return desk, effects
+    return desk, tuple(effects)
 
 
 def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> None:
@@ -180,9 +206,9 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
                 desk.draft = Draft(desk.draft.id, name, desk.draft.updated)
                 _save(desk, effects, after="refresh")
         case DownloadDraft():
-            effects.append(Offer(f"attika-draft-{desk.draft.id}.json", desk.editor.text()))
+            effects.append(OfferFile(f"attika-draft-{desk.draft.id}.json", desk.editor.text()))
         case DownloadLesson():
-            lesson = Offer(lesson_filename(desk.editor.data), desk.editor.text(), pictured=True)
+            lesson = OfferFile(lesson_filename(desk.editor.data), desk.editor.text(), True)
             effects.append(lesson)
         case DeleteDraft() if not sure:
             desk.asking = ("delete", message)
@@ -192,11 +218,13 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
         case DownloadUnreadable(key):
             found = [u for u in desk.unreadable if u.key == key]
             if found:
-                effects.append(Offer(f"{key}.txt", found[0].text))
+                effects.append(OfferFile(f"{key}.txt", found[0].text))
         case DeleteUnreadable() if not sure:
             desk.asking = ("delete-unreadable", message)
         case DeleteUnreadable(key):
             _delete(desk, key, effects)
+        case AskImport():
+            effects.append(ReadField("import"))
         case Import(text):
             _import(desk, text, sure, effects)
         case ImportNew(text):
@@ -204,12 +232,42 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
             _refresh(desk)
             _fresh(desk, Editor(data=data), name_of(data))
             _save(desk, effects)
+        case Yes() | No():
+            pass
+        case Unreadable(command, ""):
+            desk.said = ("error.unknown-command", (("command", command),))
+        case Unreadable(_, detail):
+            desk.said = ("error.bad-input", (("detail", shorten(detail, 200)),))
+        case (
+            Found() | ChangedElsewhere() | DraftKept() | DraftNotKept() | NotMovedAside()
+        ) | LanguageChanged():
+            _report(desk, message, effects)
+        case _:
+            _edit(desk, message, effects)
+
+
+def _edit(desk: Desk, message: Edit, effects: list[Effect]) -> None:
+    """A change to the position (web/editor/edits.py), kept at once; one the editor cannot
+    make now is said instead."""
+    refused = apply_edit(desk.editor, message)
+    if refused is not None:
+        desk.said = ("error.bad-input", (("detail", shorten(refused, 200)),))
+        return
+    desk.elsewhere = False
+    if json.dumps(desk.editor.data) != desk.kept:
+        _save(desk, effects)
+
+
+def _report(desk: Desk, message: Report, effects: list[Effect]) -> None:
+    """What the page reports back: the entries found at the start, another tab's change,
+    whether the browser kept a draft or a hand-over, a language chosen."""
+    match message:
         case Found(entries):
             desk.stored = {k: v for k, v in entries if is_editors(k)}
             _start(desk, effects)
         case ChangedElsewhere(key, text):
             _changed_elsewhere(desk, key, text, effects)
-        case Kept(draft_id, text, after):
+        case DraftKept(draft_id, text, after):
             desk.stored[DRAFT + draft_id] = text
             desk.stored[CURRENT] = draft_id
             desk.kept = json.dumps(desk.editor.data)
@@ -217,7 +275,7 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
             if all(d.id != desk.draft.id for d in desk.listed):
                 _refresh(desk)
             _then(desk, after, effects)
-        case NotKept(why, after):
+        case DraftNotKept(why, after):
             desk.not_kept = why
             if after:
                 _refresh(desk)
@@ -228,13 +286,6 @@ def _answer(desk: Desk, message: Message, sure: bool, effects: list[Effect]) -> 
         case LanguageChanged():
             desk.editor.check()  # its messages in the new language
             _refresh(desk)
-        case Yes() | No():
-            pass
-        case _:
-            desk.editor.apply(message)
-            desk.elsewhere = False
-            if json.dumps(desk.editor.data) != desk.kept:
-                _save(desk, effects)
 
 
 def _changed_elsewhere(desk: Desk, key: str, text: str | None, effects: list[Effect]) -> None:
@@ -341,8 +392,8 @@ def _fresh(desk: Desk, editor: Editor, name: str = "") -> None:
 def _save(desk: Desk, effects: list[Effect], after: str = "") -> None:
     try:
         text = entry_text(desk.draft.name, desk.editor.data, desk.now())
-    except DraftNotKept as exc:  # it would not read back: refused before the browser is asked
-        _answer(desk, NotKept(str(exc), after), True, effects)
+    except DraftWouldNotRead as exc:  # refused before the browser is asked
+        _report(desk, DraftNotKept(str(exc), after), effects)
         return
     effects.append(SaveDraft(desk.draft.id, text, after))
 
@@ -359,7 +410,7 @@ def _then(desk: Desk, after: str, effects: list[Effect]) -> None:
 def _delete(desk: Desk, key: str, effects: list[Effect]) -> None:
     """Delete a draft or an unreadable entry (only the editor's), and list them again."""
     if key.startswith(DRAFT) or key == STORE_KEY:
-        effects.append(Delete(key))
+        effects.append(DeleteEntry(key))
         desk.stored.pop(key, None)
     _refresh(desk)
 
@@ -373,13 +424,13 @@ def _import(desk: Desk, text: str, sure: bool, effects: list[Effect]) -> None:
     """A pasted file opens as a new draft (the open one stays kept), or in the open draft
     when that is still blank."""
     trial = Editor()
-    trial.import_text(text)
+    import_text(trial, text)
     if trial.import_error is not None:
         desk.editor.import_error = trial.import_error
         return
     desk.editor.import_error = None
     if pristine(desk):
-        desk.editor.import_text(text)
+        import_text(desk.editor, text)
         desk.draft = Draft(desk.draft.id, name_of(trial.data) or desk.draft.name, 0)
         _save(desk, effects)
         return

@@ -12,9 +12,9 @@ here, so nothing here can differ from the host's game for long.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, cast
 
-from attika import Rng, determinise
+from attika import Rng, View, determinise
 
 from ..core.text import has_text
 from ..play import messages as m
@@ -135,7 +135,8 @@ def refused_note(refused: wire.Refused) -> Note:
 def _dealt(device: Device, table: wire.Table) -> Session:
     """A session around a game dealt from the seat's view: this seat is played here, every
     other seat elsewhere (at the host, on another device, or by a computer)."""
-    game = determinise(table.view, Rng(table.n * 4 + table.seat))
+    # the rules read the view field by field; one they cannot read raises, and is refused
+    game = determinise(cast(View, table.view), Rng(table.n * 4 + table.seat))
     seats = [
         HUMAN if i == table.seat else (s if s != HUMAN else DEVICE)
         for i, s in enumerate(table.seats)

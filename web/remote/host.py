@@ -178,7 +178,7 @@ def seat_table(
     return wire.Table(
         seat=seat,
         n=len(game.actions),
-        view=game.view(seat),
+        view=dict(game.view(seat)),
         names=tuple(p.name for p in game.players),
         city_states=tuple(session.city_states),
         seats=tuple(session.seats),

@@ -15,6 +15,7 @@ from typing import Literal
 
 from attika import Action, Game, SaveError
 
+from ..core.common_messages import OpenPlayer
 from ..play.computers import Think
 from ..play.messages import READERS as TURN_READERS
 from ..play.messages import TurnMessage, Unreadable, seat_number
@@ -104,13 +105,6 @@ class DownloadBroken:
 @dataclass(frozen=True)
 class Back:
     """The browser's Back, or Escape: close what is open, topmost first."""
-
-
-@dataclass(frozen=True)
-class OpenPlayer:
-    """Open (or close again) another player's board."""
-
-    seat: int
 
 
 @dataclass(frozen=True)

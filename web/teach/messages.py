@@ -1,15 +1,19 @@
-"""What a reader does to a live position, as values: a turn's messages and the position's own.
+"""What a reader does to the live lessons of a page, as values, and the one reader of them.
 
-A tap carries a command and its argument in its markup (``data-cmd="again"``); the binder
-(web/teach/page.py) reads them with :func:`position_message`, the one reader of a
-position's command words. A turn's words are read by web/play/messages.py, so the lesson
-and the game understand a tap the same way.
+A tap carries a command and its argument in its markup (``data-cmd="again"``, or a still
+preview's ``data-try``); the binder (web/teach/page.py) finds which lesson it was in and
+hands both to :func:`lesson_message`, the one place where the lesson page's command words
+become a message. A turn's words are read by web/play/messages.py inside it, so a lesson
+and the game understand a tap the same way; a word neither knows is ``Unreadable``, which
+the lesson's session answers with a note. The rest is what the page reports back: a
+lesson's scenario fetched or not, a language chosen.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.common_messages import OpenPlayer
 from ..play.messages import TurnMessage, Unreadable, seat_number, turn_message
 
 
@@ -29,28 +33,70 @@ class GoOn:
 
 
 @dataclass(frozen=True)
-class OpenPlayer:
-    """Open another player's board from the overview; the same seat again closes it."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
 class FoldMore:
     """Open or close the "More" fold of a compact position (whose turn, the hand, ...)."""
 
 
 @dataclass(frozen=True)
 class TryIt:
-    """Bring a still preview to life: the binder fetches its scenario (``data-try``)."""
+    """Bring a still preview to life (its ``data-try``): its scenario is fetched first."""
 
 
+#: What one lesson answers (the editor's recording and preview answer these too).
 PositionMessage = Again | Restart | GoOn | OpenPlayer | FoldMore | TryIt | TurnMessage
 
 
+@dataclass(frozen=True)
+class InLesson:
+    """A tap inside the lesson whose holder has ``data-key`` ``key``."""
+
+    key: str
+    message: PositionMessage
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Why a lesson could not be set up: a text key and its values, worded when drawn so
+    that a language switch rewords it too."""
+
+    text: str
+    values: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Fetched:
+    """A lesson's scenario file as fetched, with what its holder asked: a small frame's
+    layout (``compact``) and a language (None: the page's)."""
+
+    key: str
+    name: str
+    text: str
+    compact: bool = False
+    lang: str | None = None
+
+
+@dataclass(frozen=True)
+class NotFetched:
+    """A lesson's scenario could not be fetched (no name, a foreign address, no answer)."""
+
+    key: str
+    failure: Failure
+
+
+@dataclass(frozen=True)
+class LanguageChosen:
+    """The reader chose a language on the page: every lesson speaks it from now on."""
+
+    lang: str
+
+
+#: Everything the lesson page's store answers (web/teach/store.py).
+LessonMessage = InLesson | Fetched | NotFetched | LanguageChosen
+
+
 def position_message(command: str, arg: str = "") -> PositionMessage:
-    """The message a tap's command and argument stand for; a turn's words are read as
-    the table reads them, and anything else is :class:`Unreadable`."""
+    """The message a tap's command and argument stand for in one lesson; a turn's words
+    are read as the table reads them, and anything else is :class:`Unreadable`."""
     match command:
         case "again":
             return Again()
@@ -68,3 +114,8 @@ def position_message(command: str, arg: str = "") -> PositionMessage:
             except ValueError as exc:
                 return Unreadable(command, str(exc))
     return turn_message(command, arg)
+
+
+def lesson_message(key: str, command: str, arg: str = "") -> InLesson:
+    """A tap in the lesson ``key`` as the page's message: the page's one reader."""
+    return InLesson(key, position_message(command, arg))

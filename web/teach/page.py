@@ -13,7 +13,7 @@ import traceback
 from pyodide.ffi import jsnull  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
-from attika import ScenarioError, load_scenario, shorten
+from attika import shorten
 from web.browser.dom import (
     rove,
     switch_language,
@@ -24,14 +24,21 @@ from web.browser.dom import (
 from web.browser.window import document, window
 from web.core.addresses import Refusal, scenario_address
 from web.core.html import el, join
-from web.core.refusals import file_refusal
 from web.core.storage import Storage
 from web.core.text import LANGUAGES, language, set_language, speaking, t
 from web.teach.feedback import verdict_text
-from web.teach.messages import TryIt, position_message
-from web.teach.position import Effect, FocusTask, Position, update
+from web.teach.messages import (
+    Failure,
+    Fetched,
+    LanguageChosen,
+    LessonMessage,
+    NotFetched,
+    TryIt,
+    lesson_message,
+)
 from web.teach.position_scene import lesson_language, position_scene
 from web.teach.position_view import position_html
+from web.teach.store import Draw, Effect, FetchScenario, Lessons, update
 
 
 class Positions:
@@ -42,14 +49,12 @@ class Positions:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
-        self.positions: dict[str, Position] = {}
-        #: Positions that could not be set up: the text key and its values, worded when shown
-        #: so a language switch rewords them too.
-        self.failed: dict[str, tuple[str, dict[str, str]]] = {}
+        self.lessons = Lessons()
 
     async def start(self) -> None:
         """Bring to life the positions whose "Try it" was tapped (``data-live``, set by
-        web/preview.js); the others keep their still preview until their own tap."""
+        web/preview.js); the others keep their still preview until their own tap. Each is
+        a *Try it* for the store; the keyboard stays where the reader put it meanwhile."""
         if document.body.classList.contains("embed"):
             asked = _asked(document.body)  # embed.html?lang=: the whole frame speaks it
             if asked is not None:
@@ -60,10 +65,17 @@ class Positions:
             node.setAttribute("data-key", str(i))
         while True:  # a "Try it" tapped while Python was loading counts too
             keys = [str(n.getAttribute("data-key")) for n in holders if n.hasAttribute("data-live")]
-            waiting = [k for k in keys if k not in self.positions and k not in self.failed]
-            if not waiting:
+            asked_for = [
+                e.key
+                for k in keys
+                if not self.lessons.tried(k)
+                for e in self._update(lesson_message(k, "try"))
+                if isinstance(e, FetchScenario)
+            ]
+            if not asked_for:
                 break
-            await asyncio.gather(*(self.mount(holders[int(k)], k) for k in waiting))
+            for reply in await asyncio.gather(*(self._fetch(k) for k in asked_for)):
+                self._update(reply)  # drawn all at once below
         self.render()
         active = document.activeElement
         if active is None or active is jsnull or active == document.body:
@@ -72,48 +84,74 @@ class Positions:
             if live:
                 _refocus(live[-1], None)
 
-    async def try_it(self, holder: object) -> None:
-        """A "Try it" tapped once Python runs: that position alone comes to life."""
-        key = str(holder.getAttribute("data-key"))  # type: ignore[attr-defined]
-        if key not in self.positions and key not in self.failed:
-            await self.mount(holder, key)
-        self.render(key)
-        _refocus(holder, None)
+    def _update(self, message: LessonMessage) -> tuple[Effect, ...]:
+        """The store answers; a mistake in it is reported in the console and changes no
+        more than it did."""
+        try:
+            self.lessons, effects = update(self.lessons, message)
+        except Exception:
+            traceback.print_exc()
+            return ()
+        return effects
 
-    async def mount(self, node: object, key: str) -> None:
+    def send(self, message: LessonMessage, focus: object = None) -> tuple[Effect, ...]:
+        """One message through the store, its effects carried out: a fetch runs on its own
+        and comes back as a message; a drawn lesson keeps the keyboard on ``focus`` (the
+        control tapped) unless it is gone."""
+        effects = self._update(message)
+        for effect in effects:
+            match effect:
+                case FetchScenario(key):
+                    task = asyncio.ensure_future(self._fetch_and_send(key))
+                    tasks.add(task)
+                    task.add_done_callback(tasks.discard)
+                case Draw(key, to_task):
+                    self.render(key)
+                    holder = None if key is None else _holder(key)
+                    if holder is not None:
+                        _refocus(holder, None if to_task else focus)
+        return effects
+
+    async def _fetch_and_send(self, key: str) -> None:
+        self.send(await self._fetch(key))
+
+    async def _fetch(self, key: str) -> Fetched | NotFetched:
+        """The scenario the holder ``key`` names (its ``data-scenario``, else the page's
+        ``?scenario=``): a shipped name or a file of this site only, never foreign text."""
+        node = _holder(key)
+        if node is None:
+            return NotFetched(key, Failure("pos.no-scenario"))
         name = str(node.getAttribute("data-scenario") or "")  # type: ignore[attr-defined]
         if not name:
             found = window.URLSearchParams.new(window.location.search).get("scenario")
             name = "" if found is None or found is jsnull else str(found)
-        node.setAttribute("data-key", key)  # type: ignore[attr-defined]
         node.setAttribute("data-live", "1")  # type: ignore[attr-defined]
         if not name:
-            self.failed[key] = ("pos.no-scenario", {})
-            return
-        # a shipped name, or a file of this site only: never foreign teaching text
+            return NotFetched(key, Failure("pos.no-scenario"))
         url = scenario_address(name, str(window.location.href))
         if isinstance(url, Refusal):
             detail = t(url.key, address=url.address)
-            self.failed[key] = ("pos.no-fetch", {"name": name, "detail": detail})
-            return
+            return NotFetched(key, Failure("pos.no-fetch", (("name", name), ("detail", detail))))
         try:
             response = await pyfetch(url)
             if not response.ok:
                 raise OSError(t("load.missing", url=url, status=response.status))
-            scenario = load_scenario(await response.string(), name)
-            # a small frame (embed.html, <attika-position>): board, task and needed controls
-            compact = node.hasAttribute("data-compact") or document.body.classList.contains("embed")  # type: ignore[attr-defined]
-            self.positions[key] = Position(key, scenario, compact=bool(compact), lang=_asked(node))
-        except ScenarioError as exc:
-            self.failed[key] = ("pos.bad-scenario", {"name": name, "detail": file_refusal(exc)})
+            text = await response.string()
         except Exception as exc:
-            self.failed[key] = ("pos.no-fetch", {"name": name, "detail": shorten(str(exc), 200)})
+            detail = shorten(str(exc), 200)
+            return NotFetched(key, Failure("pos.no-fetch", (("name", name), ("detail", detail))))
+        # a small frame (embed.html, <attika-position>): board, task and needed controls
+        compact = node.hasAttribute("data-compact") or document.body.classList.contains("embed")  # type: ignore[attr-defined]
+        return Fetched(key, name, text, bool(compact), _asked(node))
 
     def render(self, key: str | None = None) -> None:
-        """Redraw the positions (or the one with ``key``)."""
+        """Redraw the positions (or the one with ``key``) from the store."""
+        lessons = self.lessons
         for holder in document.querySelectorAll(".attika-position[data-key]"):
             k = str(holder.getAttribute("data-key"))
-            if (key is not None and k != key) or (k not in self.positions and k not in self.failed):
+            failure = lessons.failed.get(k)
+            pos = lessons.positions.get(k)
+            if (key is not None and k != key) or (pos is None and failure is None):
                 continue  # still its preview: not tried yet
             view = holder.querySelector(".pos-view")
             if view is None or view is jsnull:
@@ -122,8 +160,7 @@ class Positions:
                     el("p", {"class": "sr-only pos-live", "role": "status"}),
                 )
                 view = holder.querySelector(".pos-view")
-            if k in self.positions:
-                pos = self.positions[k]
+            if pos is not None:
                 lang = lesson_language(pos.lang, language(), pos.scenario)
                 with speaking(lang):  # each lesson wholly in its own language
                     scene = position_scene(pos)
@@ -133,46 +170,31 @@ class Positions:
                 live = holder.querySelector(".pos-live")
                 if str(live.textContent) != said:
                     live.textContent = said
-            else:
-                text = t(self.failed[k][0], **self.failed[k][1])
+            elif failure is not None:
+                text = t(failure.text, **dict(failure.values))
                 view.innerHTML = el("p", {"class": "message error", "role": "alert"}, text)
 
     def on_click(self, event: object) -> None:
-        """A tap becomes a message: "Try it" fetches the scenario (the browser's part), the
-        rest goes to that position's update, whose effects are carried out here."""
+        """A tap becomes a message of the lesson it is in, read by the page's one reader,
+        and goes to the store like any other: a *Try it* too (its fetch is an effect)."""
         target = event.target  # type: ignore[attr-defined]
         trying = target.closest("[data-try]") if hasattr(target, "closest") else None
         if trying is not None and trying is not jsnull:
-            found, message = trying, TryIt()
+            # a still preview's button carries its command as data-try (web/still.js)
+            found, command, arg = trying, "try", str(trying.getAttribute("data-try") or "")
         else:
             hit = tapped(event)
             if hit is None:
                 return
-            found, message = hit[0], position_message(str(hit[1]), str(hit[2]))
+            found, command, arg = hit[0], str(hit[1]), str(hit[2])
         holder = found.closest(".attika-position[data-key]")  # type: ignore[attr-defined]
         if holder is None or holder is jsnull:
             return
-        if isinstance(message, TryIt):
-            task = asyncio.ensure_future(self.try_it(holder))
-            tasks.add(task)
-            task.add_done_callback(tasks.discard)
-            return
-        key = str(holder.getAttribute("data-key"))
-        pos = self.positions.get(key)
-        if pos is None:
-            return
-        event.preventDefault()  # type: ignore[attr-defined]
+        message = lesson_message(str(holder.getAttribute("data-key")), command, arg)
         focus = found.getAttribute("data-key") or found.getAttribute("data-hex")  # type: ignore[attr-defined]
-        effects: tuple[Effect, ...] = ()
-        try:
-            pos, effects = update(pos, message)
-        except Exception:
-            traceback.print_exc()
-        for effect in effects:
-            if isinstance(effect, FocusTask):
-                focus = None  # that button is gone after the redraw: go to the task
-        self.render(key)
-        _refocus(holder, focus)
+        effects = self.send(message, focus)
+        if not isinstance(message.message, TryIt) and any(isinstance(e, Draw) for e in effects):
+            event.preventDefault()  # type: ignore[attr-defined]
 
     def on_key(self, event: object) -> None:
         """Enter or Space on a focused hex acts like a tap (buttons do that by themselves)."""
@@ -195,10 +217,8 @@ class Positions:
                 set_language(chosen)  # this frame only: a choice here is no other page's
             else:
                 switch_language(self.storage, chosen)
-            for pos in self.positions.values():
-                pos.lang = chosen  # asked for now, over what the page said
             write_words()
-            self.render()
+            self.send(LanguageChosen(chosen))
 
 
 def _asked(node: object) -> str | None:
@@ -212,6 +232,14 @@ def _asked(node: object) -> str | None:
         return None
     code = str(asked).strip().lower()[:8]
     return code if code in LANGUAGES else None
+
+
+def _holder(key: str) -> object | None:
+    """The holder of the lesson ``key`` (the page numbers them: a key is digits only)."""
+    if not key.isdigit():
+        return None
+    node = document.querySelector(f'.attika-position[data-key="{key}"]')
+    return None if node is None or node is jsnull else node
 
 
 def _refocus(holder: object, focus: object) -> None:

@@ -1,8 +1,9 @@
-"""A live board position that teaches a rule: a scenario, a session around it, the verdict.
+"""One live lesson: a scenario, a session around it, the verdict, and how to start a step.
 
-The store alone: :func:`update` applies a reader's message (web/teach/messages.py) and says
-what the page must do after it; web/teach/position_scene.py freezes what a reader sees and
-web/teach/position_view.py draws it. web/teach/page.py (the binder) puts it in the page.
+The model of one lesson on the page, held by the page's store (web/teach/store.py), whose
+update is the only code that changes it (the lesson editor's recording is one too, changed
+by the editor's update the same way); web/teach/position_scene.py freezes what a reader
+sees and web/teach/position_view.py draws it.
 """
 
 from __future__ import annotations
@@ -19,25 +20,11 @@ from attika import (
     Scenario,
     Task,
     go_on,
-    not_free,
     parse_action,
-    payment_verdict,
 )
 
 from ..play.log_lines import LogLine
-from ..play.messages import Cancel, Cheapest, Confirm, Undo
-from ..play.payment import KEPT_BACK
 from ..play.session import Session
-from .messages import (
-    Again,
-    FoldMore,
-    GoOn,
-    OpenPlayer,
-    PositionMessage,
-    Restart,
-    TryIt,
-    position_message,
-)
 
 
 @dataclass(frozen=True)
@@ -52,14 +39,6 @@ class Explanation:
     verdict: PaymentVerdict
     #: The payment did not pay exactly, so nothing was built.
     refused: bool = False
-
-
-@dataclass(frozen=True)
-class FocusTask:
-    """The control tapped is gone after the redraw: the keyboard goes to the task."""
-
-
-Effect = FocusTask
 
 
 @dataclass
@@ -149,65 +128,3 @@ class Position:
     def made(self) -> list[Action]:
         """The reader's actions in this step."""
         return [parse_action(a) for a in self.session.game.actions[len(self.step_start.actions) :]]
-
-    def handle(self, command: str, arg: str = "") -> tuple[Effect, ...]:
-        """A tap's command words (the lesson editor records so): read, then :func:`update`."""
-        return update(self, position_message(command, arg))[1]
-
-
-def update(pos: Position, message: PositionMessage) -> tuple[Position, tuple[Effect, ...]]:
-    """Apply one message to the position (changed in place, as its session is) and say
-    what the page does after it. The session decides the turn; nothing here overrides it."""
-    match message:
-        case Again():
-            pos.again()
-            return pos, (FocusTask(),)
-        case Restart():
-            pos.restart()
-            return pos, (FocusTask(),)
-        case GoOn():
-            if pos.verdict == "solved" and not pos.last_step:
-                pos.go_on()
-                return pos, (FocusTask(),)
-        case OpenPlayer(seat=seat):
-            pos.open_player = None if pos.open_player == seat else seat
-        case FoldMore():
-            pos.more_open = not pos.more_open
-        case TryIt():
-            pass  # already live
-        case Cheapest() if pos.scenario.hide & KEPT_BACK:
-            pass  # the reader works the payment out
-        case Undo() if not pos.made():
-            pass  # the replies and the steps before are the lesson's, not to take back
-        case Confirm() if _judge(pos):
-            return pos, (FocusTask(),)  # refused: nothing was built
-        case _:
-            pos.session.update(message)
-            task = pos.task
-            if task is not None:
-                pos.verdict = task.check(pos.made(), pos.step_start, pos.session.game)
-            if isinstance(message, Confirm):
-                return pos, (FocusTask(),)
-    return pos, ()
-
-
-def _judge(pos: Position) -> bool:
-    """Before a build is confirmed: explain it, and refuse a payment that is not exact
-    (a position keeping the payment back lets any payment be put forward). True when
-    the payment was refused and nothing was built."""
-    session = pos.session
-    game = session.game
-    kind, h, pay = session.selected, session.target, session.payment
-    if kind is None or h is None or pay is None or session.phase == "tile":
-        return False
-    q = game.quote(kind, h)
-    paid = (pay[0], pay[1], pay[2], pay[3])
-    verdict = payment_verdict(paid, q.due)
-    source = None if q.free_from is None else game.board.buildings[q.free_from][1]
-    why = None if q.free_from is not None else not_free(game, kind, h)
-    refused = not verdict.exact
-    pos.explained = Explanation(q, source, why, paid, verdict, refused)
-    if refused:
-        session.update(Cancel())
-        pos.verdict = "wrong"
-    return refused
