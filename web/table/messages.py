@@ -15,7 +15,7 @@ from typing import Literal
 
 from attika import Action, Game, SaveError
 
-from ..core.common_messages import OpenPlayer
+from ..core.common_messages import OpenPlayer as OpenPlayer
 from ..play.computers import Think
 from ..play.messages import READERS as TURN_READERS
 from ..play.messages import TurnMessage, Unreadable, seat_number
