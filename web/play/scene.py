@@ -268,7 +268,7 @@ def table_scene(
     if by_computer:  # a computer's moves come fast: tell its whole turn so far
         news = last_turn(session.log)
     if acting:
-        targets = session.targets()
+        targets = dict(session.targets())  # a copy: the scene holds none of the session's caches
         if session.target is not None:
             chosen = targets.get(session.target) if session.selected else None
             targets = {session.target: chosen} if chosen else {}

@@ -52,12 +52,7 @@ class Send:
     text: str
 
 
-@dataclass(frozen=True)
-class KeepSeat:
-    """Keep this seat's invitation on the device, so a reload takes the seat again."""
-
-
-DeviceEffect = Send | KeepSeat
+DeviceEffect = Send
 
 
 @dataclass
@@ -88,7 +83,6 @@ def update(device: Device, message: DeviceMessage) -> tuple[Device, list[DeviceE
             if link == "open" and device.seat is not None and device.token:
                 # take the seat again: the host answers with the table
                 out.append(Send(wire.device_text(wire.Hello(device.seat, device.token))))
-                out.append(KeepSeat())
         case HostSaid(text=text):
             _host_said(device, text)
         case _:
