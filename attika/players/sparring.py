@@ -35,6 +35,7 @@ from .plans import FIRST, Situation, build_value, decide, draw_values
 from .search import StrongPlayer
 from .turns import TurnsPlayer, first_actions
 from .world import View, determinise
+from .yardstick import YardstickPlayer
 
 
 class RacerPlayer:
@@ -253,4 +254,5 @@ PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "normal-1": FirstNormalPlayer,
     "strong-1": FrozenStrongPlayer,
     "strong-2": unguarded,
+    "yardstick": YardstickPlayer,
 }

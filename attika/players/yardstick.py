@@ -1,0 +1,367 @@
+"""The yardstick: a player that plans its whole turn at once by the work left to win.
+
+No search and no playouts: a few milliseconds a decision. Every position is scored by the
+work each seat has left, in cards (one card, one unused action), along the nearer of the
+two ways to win:
+
+- placing all 30 buildings (:func:`work`): each piece still in a stack needs a draw (half
+  of a two-draw turn, ``DRAW`` cards), each stored piece a build (a third of a three-build
+  turn, ``BUILD``), and every piece its expected price (:func:`prices`: none beside an own
+  building whose arrow points at it and that still has room, little when that building is
+  yet to come, the printed price less a symbol otherwise); the hand, the amphorae and
+  fewer settlements count against it. Paying a building's expected price is then no loss:
+  all 30 must be paid for; paying more than it is.
+- joining two shrines: ``CHAIN`` cards a missing building, and a rival chain the rival can
+  close on its coming turn (tempo.reach) weighs ``CLOSING``, so it is cut.
+
+The turn is chosen whole at its start: three builds from the player board played greedily,
+two draws valued by what each kind the stack may hold would be worth (built at its best
+site or stored), or three cards. Each later decision of the turn re-plans with what the
+draw showed. The measured strength is in docs/benchmarks.md ("The yardstick").
+
+It reads only public facts and the seat's own hand (through :func:`determinise`); the
+stacks' order is never read: a draw is valued by the kinds the stack may hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
+from ..components import BUILDINGS
+from ..game import Game
+from ..hexes import Hex, neighbours
+from ..legality import builds
+from . import heuristics as hx
+from . import tempo
+from .greedy import instead_of_passing
+from .plans import decide
+from ..rng import Rng
+from .world import View, determinise
+
+#: What the draw of a piece still in a stack costs, in cards: half a turn of two draws.
+DRAW = 1.5
+#: What the build of a stored piece costs: a third of a turn of three builds.
+BUILD = 1.0
+#: Expected price of a piece whose arrow's building is still to be placed (free later,
+#: mostly).
+LATER = 0.8
+#: A follower drawn before its arrow's building may wait on the player board: the share
+#: of a build action it is expected to cost more.
+WAIT = 0.7
+#: Symbols lower a printed price by about this much.
+SYMBOLS = 1.0
+#: An amphora: one more action or a card.
+AMPHORA = 1.3
+#: Each settlement makes the next one dearer by a card.
+SETTLEMENT = 0.6
+#: How much of heuristics.threat an own chain, and a rival's, counts.
+OWN = 1.0
+THEIRS = 1.0
+#: A rival chain its owner can close on the coming turn.
+CLOSING = 60.0
+#: Rival chains at most this long are checked for blocks (a chain search per hex).
+WATCH = 8
+
+
+def printed(kind: str) -> float:
+    """The price a piece pays with no arrow: printed cards less about one symbol."""
+    b = BUILDINGS[kind]
+    return max(0.0, sum(b.cost) + b.any_cost - (2 * SYMBOLS if b.is_road else SYMBOLS))
+
+
+def hand_value(cards: int) -> float:
+    """What a hand is worth: a card each up to HAND, less and less after (heuristics.card_worth),
+    so the yardstick does not hoard cards it cannot spend."""
+    return sum(hx.card_worth(k) for k in range(1, cards + 1))
+
+
+def pieces(
+    buildings: dict[Hex, tuple[int, str]],
+    land: set[Hex],
+    seat: int,
+    left: dict[str, int],
+    stored: dict[str, int],
+) -> float:
+    """Expected work in cards for every piece in ``left``: its action (a draw for a piece
+    in a stack, a build for a stored one) and its price. A follower is free while an own
+    building whose arrow points at it has an empty neighbour (one piece a neighbour), and
+    the stored ones take that room first; a follower whose arrow's building is still to
+    come pays LATER, and if still in a stack it may have to wait on the player board
+    (WAIT: a build action more)."""
+    room: dict[str, int] = {}
+    for h, (owner, kind) in buildings.items():
+        if owner != seat:
+            continue
+        free = sum(1 for n in neighbours(h) if n in land and n not in buildings)
+        if free:
+            room[kind] = room.get(kind, 0) + free
+    total = 0.0
+    for kind, n in left.items():
+        if n <= 0:
+            continue
+        held = min(n, stored.get(kind, 0))
+        total += BUILD * held + DRAW * (n - held)
+        b = BUILDINGS[kind]
+        if b.main:
+            total += n * printed(kind)
+            continue
+        space = 0
+        for source in b.free_after:
+            space += room.get(source, 0)
+        free = min(n, space)
+        taken = free
+        for source in b.free_after:
+            take = min(room.get(source, 0), taken)
+            if take:
+                room[source] -= take
+                taken -= take
+        rest = n - free
+        if not rest:
+            continue
+        stacked_rest = min(rest, n - held)
+        if any(left.get(source, 0) > (1 if source == kind else 0) for source in b.free_after):
+            total += rest * LATER + stacked_rest * WAIT
+        elif kind == "road" and free == 0:
+            total += printed(kind) + (rest - 1) * LATER
+        else:
+            total += rest * printed(kind)
+    return total
+
+
+@dataclass
+class Seat:
+    """One seat's counts that the work to place all 30 reads."""
+
+    left: dict[str, int]
+    #: Stored pieces by kind, a drawn one still to place included.
+    stored: dict[str, int]
+    hand: int
+    amphorae: int
+    settlements: int
+
+
+def counts(game: Game, seat: int) -> Seat:
+    player = game.players[seat]
+    stored = dict(player.stored)
+    if game.turn.drawn is not None and game.current == seat:
+        kind = game.turn.drawn[0]
+        stored[kind] = stored.get(kind, 0) + 1
+    return Seat(
+        hx.remaining(game.board, seat),
+        stored,
+        sum(player.hand),
+        player.amphorae,
+        game.board.settlement_count(seat),
+    )
+
+
+def work(buildings: dict[Hex, tuple[int, str]], land: set[Hex], seat: int, s: Seat) -> float:
+    """Cards of work left to place all 30 (see the module's note)."""
+    return (
+        pieces(buildings, land, seat, s.left, s.stored)
+        - hand_value(s.hand)
+        - AMPHORA * s.amphorae
+        + SETTLEMENT * s.settlements
+    )
+
+
+class Plan:
+    """One decision's scoring: the seat's work, its chain, the rivals' chains."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.seat = seat = game.current
+        self.board = game.board
+        self.land = set(game.board.landscape)
+        self.me = counts(game, seat)
+        self.mine = hx.chains(game.board, seat)
+        self.rivals = [
+            (s, hx.chains(game.board, s), tempo.reach(game, s))
+            for s in range(len(game.players))
+            if s != seat
+        ]
+        self.blocked: dict[tuple[int, Hex], int] = {}
+        self.now = self.score(
+            work(self.board.buildings, self.land, seat, self.me),
+            self.mine.length,
+            [c.length for _, c, _ in self.rivals],
+        )
+
+    def score(self, mine: float, chain: int, rivals: list[int]) -> float:
+        if chain <= 0:
+            return hx.WIN
+        value = -mine + OWN * hx.threat(chain)
+        for (_, _, reach), length in zip(self.rivals, rivals):
+            value -= THEIRS * hx.threat(length) / len(self.rivals)
+            if length <= reach:
+                value -= CLOSING
+        return value
+
+    def rival_after(self, h: Hex) -> list[int]:
+        lengths = []
+        for rival, theirs, _ in self.rivals:
+            length = theirs.length
+            if length <= WATCH and theirs.through.get(h, hx.FAR) == length:
+                key = (rival, h)
+                if key not in self.blocked:
+                    self.blocked[key] = hx.chains(self.board, rival, blocked=h).length
+                length = self.blocked[key]
+            lengths.append(length)
+        return lengths
+
+    def built(self, kind: str, h: Hex, paid: int, source: str) -> float:
+        """The score after building ``kind`` on ``h`` for ``paid`` cards; ``source`` is
+        where the piece comes from: ``stored`` (a drawn one waiting included) or ``stack``."""
+        me = self.me
+        left = dict(me.left)
+        left[kind] -= 1
+        seat = self.seat
+        buildings = dict(self.board.buildings)
+        buildings[h] = (seat, kind)
+        new = not any(buildings.get(n, (-1, ""))[0] == seat for n in neighbours(h))
+        stored = dict(me.stored)
+        if source == "stack":
+            pass
+        else:
+            stored[kind] -= 1
+        after = Seat(left, stored, me.hand - paid, me.amphorae, me.settlements + new)
+        done = hx.PER_PLAYER - sum(left.values())
+        if done >= hx.PER_PLAYER:
+            return hx.WIN
+        mine = work(buildings, self.land, seat, after)
+        if hx.completes_group(self.board, seat, kind, h, self.game.players[seat].rewarded):
+            mine -= AMPHORA
+        chain = min(self.mine.length, self.mine.through.get(h, hx.FAR) - 1)
+        return self.score(mine, chain, self.rival_after(h))
+
+    def stored(self, kind: str | None = None) -> float:
+        """The score with ``kind`` drawn and stored (None: as it is)."""
+        me = self.me
+        stored = dict(me.stored)
+        if kind is not None:
+            stored[kind] = stored.get(kind, 0) + 1
+        after = Seat(me.left, stored, me.hand, me.amphorae, me.settlements)
+        return self.score(
+            work(self.board.buildings, self.land, self.seat, after),
+            self.mine.length,
+            [c.length for _, c, _ in self.rivals],
+        )
+
+    def best_build(self, options: list[Build], source: str) -> tuple[float, Build | None]:
+        top, best = -1e18, None
+        for a in options:
+            v = self.built(a.building, a.hex, sum(a.payment), source)
+            if v > top:
+                top, best = v, a
+        return top, best
+
+    def draw_gain(self) -> dict[int, float]:
+        """Expected gain of one draw from each stack: each kind it may hold, built at its
+        best site or stored, whichever scores higher, weighed by how many there are."""
+        game, seat = self.game, self.seat
+        player = game.players[seat]
+        unseen = dict(self.me.left)
+        for kind, n in player.stored.items():
+            unseen[kind] -= n
+        mains = {k: n for k, n in unseen.items() if n > 0 and BUILDINGS[k].main}
+        others = {k: n for k, n in unseen.items() if n > 0 and not BUILDINGS[k].main}
+        worth: dict[str, float] = {}
+        for kind in set(mains) | set(others):
+            top, _ = self.best_build(builds(game, [kind]), "stack")
+            worth[kind] = max(top, self.stored(kind))
+        gains: dict[int, float] = {}
+        for i, stack in enumerate(player.stacks):
+            pool = mains if i == 0 else others
+            total = sum(pool.values())
+            if not stack or not total:
+                continue
+            gains[i] = sum(worth[k] * n for k, n in pool.items()) / total - self.now
+        return gains
+
+
+def build_turn(game: Game, limit: int) -> tuple[float, Build | None]:
+    """The gain of builds from the player board played greedily, each while it gains more
+    than the card its unused action would bring, and the first of them."""
+    total = 0.0
+    first: Build | None = None
+    pushed = 0
+    seat = game.current
+    for _ in range(limit):
+        if game.winner is not None:
+            break
+        plan = Plan(game)
+        options = builds(game, sorted(game.players[seat].stored))
+        value, action = plan.best_build(options, "stored")
+        card = hx.card_worth(sum(game.players[seat].hand) + 1)
+        if action is None or value - plan.now <= card:
+            break
+        total += value - plan.now - card
+        first = first or action
+        game.push(action)
+        pushed += 1
+        if value >= hx.WIN:
+            break
+    for _ in range(pushed):
+        game.pop()
+    return total, first
+
+
+def choose(game: Game) -> Action:
+    """The yardstick's action for the seat to play."""
+    legal = game.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    turn = game.turn
+    if turn.tile is not None or isinstance(legal[0], PlaceTile):
+        return decide(game)
+    plan = Plan(game)
+    if turn.drawn is not None:
+        now = plan.now
+        value, action = plan.best_build([a for a in legal if isinstance(a, Build)], "stored")
+        return action if action is not None and value > now else StoreBuilding()
+    player = game.players[plan.seat]
+    card = hx.card_worth(sum(player.hand) + 1)
+    may_act = not turn.cards_taken and turn.used < turn.allowance(2, 3)
+    amphora = SpendAmphora("action") in legal
+    if turn.mode == "build":
+        options = builds(game, sorted(player.stored))
+        value, action = plan.best_build(options, "stored")
+        gain = value - plan.now
+        if may_act and action is not None and gain > card:
+            return action
+        if not may_act and amphora and action is not None and gain > AMPHORA:
+            return SpendAmphora("action")
+        return EndTurn()
+    if turn.mode == "draw":
+        gains = plan.draw_gain()
+        if gains:
+            stack = max(gains, key=lambda i: (gains[i], -i))
+            if may_act and gains[stack] > card:
+                return DrawBuilding(stack)
+            if not may_act and amphora and gains[stack] > AMPHORA:
+                return SpendAmphora("action")
+        return EndTurn()
+    # A fresh turn: three builds, two draws or three cards, whichever gains most.
+    build_gain, first = build_turn(game, 3)
+    gains = plan.draw_gain()
+    draw_total, stack = -1e18, -1
+    if gains:
+        stack = max(gains, key=lambda i: (gains[i], -i))
+        g = gains[stack]
+        draw_total = g + max(g, card) - 3.0 * card
+    if first is not None and build_gain >= draw_total and build_gain > 0.0:
+        return first
+    if stack >= 0 and draw_total > 0.0:
+        return DrawBuilding(stack)
+    move = instead_of_passing(game, legal, first)
+    return EndTurn() if move is None else move
+
+
+class YardstickPlayer:
+    """A whole turn planned at once by the work left to win; a few milliseconds."""
+
+    name = "yardstick"
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        return choose(determinise(view, rng))
