@@ -60,6 +60,11 @@ OWN = 1.0
 THEIRS = 1.0
 #: A rival chain its owner can close on the coming turn.
 CLOSING = 60.0
+#: A rival chain this short asks for KEEP cards in hand to pay a block; each card short
+#: costs RESERVE for each building the chain is shorter than DANGER + 1.
+DANGER = 3
+KEEP = 3
+RESERVE = 0.8
 #: Rival chains at most this long are checked for blocks (a chain search per hex).
 WATCH = 8
 
@@ -184,19 +189,24 @@ class Plan:
         self.blocked: dict[tuple[int, Hex], int] = {}
         self.now = self.score(
             work(self.board.buildings, self.land, seat, self.me),
+            self.me.hand,
             self.mine.length,
             [c.length for _, c, _ in self.rivals],
         )
 
-    def score(self, mine: float, chain: int, rivals: list[int]) -> float:
+    def score(self, mine: float, hand: int, chain: int, rivals: list[int]) -> float:
+        """The seat's standing: its work left (``mine``, cards), its shrine chain, the
+        rivals' chains, and a hand kept for a block while a rival chain is short."""
         if chain <= 0:
             return hx.WIN
         value = -mine + OWN * hx.threat(chain)
-        for (_, _, reach), length in zip(self.rivals, rivals):
+        danger = 0
+        for (_, _, reach), length in zip(self.rivals, rivals, strict=True):
             value -= THEIRS * hx.threat(length) / len(self.rivals)
             if length <= reach:
                 value -= CLOSING
-        return value
+            danger = max(danger, DANGER + 1 - length)
+        return value - RESERVE * danger * max(0, KEEP - hand)
 
     def rival_after(self, h: Hex) -> list[int]:
         lengths = []
@@ -233,7 +243,7 @@ class Plan:
         if hx.completes_group(self.board, seat, kind, h, self.game.players[seat].rewarded):
             mine -= AMPHORA
         chain = min(self.mine.length, self.mine.through.get(h, hx.FAR) - 1)
-        return self.score(mine, chain, self.rival_after(h))
+        return self.score(mine, after.hand, chain, self.rival_after(h))
 
     def stored(self, kind: str | None = None) -> float:
         """The score with ``kind`` drawn and stored (None: as it is)."""
@@ -244,6 +254,7 @@ class Plan:
         after = Seat(me.left, stored, me.hand, me.amphorae, me.settlements)
         return self.score(
             work(self.board.buildings, self.land, self.seat, after),
+            after.hand,
             self.mine.length,
             [c.length for _, c, _ in self.rivals],
         )
