@@ -26,7 +26,7 @@ from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
 from . import tempo
-from .plans import WEIGHED, Situation, build_value, deciding, draw_values
+from .plans import NORMAL, WEIGHED, Situation, Style, build_value, deciding, draw_values
 from .sure import guarding
 from .world import View, determinise
 
@@ -51,17 +51,21 @@ DEFAULT_WORK = {2: 1500, 3: 1500, 4: 1500}
 CANDIDATES = 5
 
 
-def candidates(game: Game) -> Generator[None, None, list[Action]]:
-    """A few promising actions for the seat to play, the normal player's choice first: its
-    best three builds, the two best stacks to draw from, storing, an amphora for an action,
-    ending the turn, and the builds the shrine race asks for (:func:`race_moves`).
+def candidates(
+    game: Game, style: Style = NORMAL, race: bool = True
+) -> Generator[None, None, list[Action]]:
+    """A few promising actions for the seat to play, the choice of the normal player of
+    ``style`` first: its best three builds, the two best stacks to draw from, storing, an
+    amphora for an action, ending the turn, and, with ``race``, the builds the shrine race
+    asks for (:func:`race_moves`). strong-1 (sparring.py) uses it as first measured:
+    ``plans.FIRST`` and no race moves (tests/test_frozen.py pins its choices).
 
     A generator that yields between its parts, as the search does between the actions of
     its playouts, so a page never waits long for it. The whole-turn ranking (turns.py)
     chooses the hint's move but not these: with it strong won 14 of 20 games against
     normal where it wins 17 of the same 20 with these (docs/benchmarks.md)."""
     legal = game.legal_actions()
-    first = yield from deciding(game)
+    first = yield from deciding(game, style)
     if len(legal) <= 1 or isinstance(first, PlaceTile):
         return [first]
     found: list[Action] = [first]
@@ -91,6 +95,8 @@ def candidates(game: Game) -> Generator[None, None, list[Action]]:
     chosen = (
         unique[:CANDIDATES] if first in unique[:CANDIDATES] else [first, *unique[: CANDIDATES - 1]]
     )
+    if not race:
+        return chosen
     yield
     for action in race_moves(game, sit, legal):
         if action not in chosen:
