@@ -25,7 +25,7 @@ from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmph
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
-from . import tempo
+from . import tempo, yardstick
 from .plans import NORMAL, WEIGHED, Situation, Style, build_value, deciding, draw_values
 from .sure import guarding
 from .world import View, determinise
@@ -132,7 +132,11 @@ def race_moves(game: Game, sit: Situation, legal: list[Action]) -> list[Action]:
 
 
 def playout(
-    world: Game, seat: int, action: Action, work: list[int] | None = None
+    world: Game,
+    seat: int,
+    action: Action,
+    work: list[int] | None = None,
+    measure: Callable[[Game, int], float] = yardstick.margin,
 ) -> Generator[None, None, float]:
     """Play ``action``, then the normal player for everyone until ``seat`` is to start
     a turn again (or the game ends); returns the seat's margin there, with the shrine
@@ -164,7 +168,7 @@ def playout(
     # Scoring can take a few chain searches per rival (tempo.blocks_needed): its own slice.
     yield
     mark = hx.SEARCHES[0]
-    score = hx.margin(world, seat) + tempo.race(world, seat)
+    score = measure(world, seat) + tempo.race(world, seat)
     units += hx.SEARCHES[0] - mark
     if work is not None:
         work[0] += units
@@ -185,6 +189,8 @@ class StrongPlayer:
         work: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
         guard: bool = True,
+        measure: Callable[[Game, int], float] = yardstick.margin,
+        lead: bool = True,
     ) -> None:
         if budget is not None and budget < 1:
             raise ValueError("the strong player needs a budget of at least one playout")
@@ -202,6 +208,12 @@ class StrongPlayer:
         #: Whether a chain the next player could close and this seat can surely cut is
         #: always cut (sure.guarding); off only for ``strong-2``, the level before the guard.
         self.guard = guard
+        #: How the end of a playout is scored (with tempo.race): the yardstick's work left
+        #: to win, or for ``strong-3`` heuristics.margin.
+        self.measure = measure
+        #: Whether the yardstick's whole-turn choice is a candidate, tried first (it wins
+        #: ties); off only for ``strong-3``.
+        self.lead = lead
 
     def playouts(self, players: int) -> int:
         """The budget for a game of ``players``."""
@@ -231,6 +243,10 @@ class StrongPlayer:
         self.work = (0, 0)
         cuts = (yield from guarding(base, seat)) if self.guard else None
         options = cuts or (yield from candidates(base))
+        if self.lead and not cuts and len(options) > 1:
+            yield
+            planned = yardstick.choose(base)
+            options = [planned, *(a for a in options if a != planned)]
         if len(options) == 1:
             return options[0]
         deadline = None if self.seconds is None else self.clock() + self.seconds
@@ -240,7 +256,7 @@ class StrongPlayer:
         while used < budget:
             world = determinise(view, Rng(rng.next64()))
             for i, action in enumerate(options):
-                totals[i] += yield from playout(world, seat, action, work)
+                totals[i] += yield from playout(world, seat, action, work, self.measure)
             used += len(options)
             self.work = (used, work[0])
             if work[0] >= limit:

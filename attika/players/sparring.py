@@ -220,6 +220,14 @@ def unguarded() -> ComputerPlayer:
     return player
 
 
+def before_yardstick() -> ComputerPlayer:
+    """``strong-3``: the strong level before it scored its playouts by the yardstick's work
+    left to win and tried the yardstick's choice (issue 42), kept to measure that change."""
+    player = StrongPlayer(measure=hx.margin, lead=False)
+    player.name = "strong-3"
+    return player
+
+
 #: The sparring partners by name.
 PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "racer": RacerPlayer,
@@ -229,5 +237,6 @@ PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "normal-1": FirstNormalPlayer,
     "strong-1": FrozenStrongPlayer,
     "strong-2": unguarded,
+    "strong-3": before_yardstick,
     "yardstick": YardstickPlayer,
 }

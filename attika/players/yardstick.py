@@ -32,11 +32,11 @@ from ..components import BUILDINGS
 from ..game import Game
 from ..hexes import Hex, neighbours
 from ..legality import builds
+from ..rng import Rng
 from . import heuristics as hx
 from . import tempo
 from .greedy import instead_of_passing
 from .plans import decide
-from ..rng import Rng
 from .world import View, determinise
 
 #: What the draw of a piece still in a stack costs, in cards: half a turn of two draws.
@@ -376,3 +376,21 @@ class YardstickPlayer:
 
     def choose(self, view: View, rng: Rng) -> Action:
         return choose(determinise(view, rng))
+
+
+def standing(game: Game, seat: int) -> float:
+    """A seat's standing by the yardstick's measure: its work left to place all 30 (less is
+    better) and its shrine chain's threat, in cards."""
+    if game.winner is not None:
+        return hx.WIN if game.winner == seat else -hx.WIN
+    own = work(game.board.buildings, set(game.board.landscape), seat, counts(game, seat))
+    return -own + OWN * hx.threat(hx.chains(game.board, seat).length)
+
+
+def margin(game: Game, seat: int) -> float:
+    """The seat's standing less that of the best placed other seat (heuristics.margin's
+    counterpart, for a search that scores the ends of its look-ahead by work left)."""
+    if game.winner is not None:
+        return hx.WIN if game.winner == seat else -hx.WIN
+    mine = standing(game, seat)
+    return mine - max(standing(game, s) for s in range(len(game.players)) if s != seat)
