@@ -137,6 +137,7 @@ def playout(
     action: Action,
     work: list[int] | None = None,
     measure: Callable[[Game, int], float] = yardstick.margin,
+    planned: bool = True,
 ) -> Generator[None, None, float]:
     """Play ``action``, then the normal player for everyone until ``seat`` is to start
     a turn again (or the game ends); returns the seat's margin there, with the shrine
@@ -148,10 +149,21 @@ def playout(
     counted."""
     units = 1
     mark = hx.SEARCHES[0]
-    stop = world.turn_number + len(world.players)
+    start = world.turn_number
+    stop = start + len(world.players)
     world.push(action)
     steps = 1
     while world.winner is None and world.turn_number < stop and steps < 200:
+        if planned and world.turn_number == start:
+            # The rest of the seat's own turn as the yardstick plans it, so a first action
+            # of its plan (a draw meant to be followed by another) is finished as meant.
+            units += hx.SEARCHES[0] - mark
+            yield
+            mark = hx.SEARCHES[0]
+            world.push(yardstick.choose(world))
+            steps += 1
+            units += 1
+            continue
         policy = deciding(world)
         while True:
             units += hx.SEARCHES[0] - mark
@@ -256,7 +268,9 @@ class StrongPlayer:
         while used < budget:
             world = determinise(view, Rng(rng.next64()))
             for i, action in enumerate(options):
-                totals[i] += yield from playout(world, seat, action, work, self.measure)
+                totals[i] += yield from playout(
+                    world, seat, action, work, self.measure, self.lead
+                )
             used += len(options)
             self.work = (used, work[0])
             if work[0] >= limit:

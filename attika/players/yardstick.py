@@ -81,19 +81,9 @@ def hand_value(cards: int) -> float:
     return sum(hx.card_worth(k) for k in range(1, cards + 1))
 
 
-def pieces(
-    buildings: dict[Hex, tuple[int, str]],
-    land: set[Hex],
-    seat: int,
-    left: dict[str, int],
-    stored: dict[str, int],
-) -> float:
-    """Expected work in cards for every piece in ``left``: its action (a draw for a piece
-    in a stack, a build for a stored one) and its price. A follower is free while an own
-    building whose arrow points at it has an empty neighbour (one piece a neighbour), and
-    the stored ones take that room first; a follower whose arrow's building is still to
-    come pays LATER, and if still in a stack it may have to wait on the player board
-    (WAIT: a build action more)."""
+def rooms(buildings: dict[Hex, tuple[int, str]], land: set[Hex], seat: int) -> dict[str, int]:
+    """Empty neighbours of the seat's buildings, summed by the buildings' kind: where the
+    followers of each kind can still be built free."""
     room: dict[str, int] = {}
     for h, (owner, kind) in buildings.items():
         if owner != seat:
@@ -101,6 +91,39 @@ def pieces(
         free = sum(1 for n in neighbours(h) if n in land and n not in buildings)
         if free:
             room[kind] = room.get(kind, 0) + free
+    return room
+
+
+def rooms_after(
+    room: dict[str, int],
+    board_buildings: dict[Hex, tuple[int, str]],
+    land: set[Hex],
+    seat: int,
+    kind: str,
+    h: Hex,
+) -> dict[str, int]:
+    """:func:`rooms` once the seat builds ``kind`` on the empty hex ``h``."""
+    after = dict(room)
+    free = 0
+    for n in neighbours(h):
+        placed = board_buildings.get(n)
+        if placed is None:
+            free += n in land
+        elif placed[0] == seat and after.get(placed[1], 0) > 0:
+            after[placed[1]] -= 1
+    if free:
+        after[kind] = after.get(kind, 0) + free
+    return after
+
+
+def pieces(room: dict[str, int], left: dict[str, int], stored: dict[str, int]) -> float:
+    """Expected work in cards for every piece in ``left``: its action (a draw for a piece
+    in a stack, a build for a stored one) and its price. A follower is free while an own
+    building whose arrow points at it has an empty neighbour (one piece a neighbour), and
+    the stored ones take that room first; a follower whose arrow's building is still to
+    come pays LATER, and if still in a stack it may have to wait on the player board
+    (WAIT: a build action more). ``room`` is :func:`rooms`."""
+    room = dict(room)
     total = 0.0
     for kind, n in left.items():
         if n <= 0:
@@ -161,10 +184,10 @@ def counts(game: Game, seat: int) -> Seat:
     )
 
 
-def work(buildings: dict[Hex, tuple[int, str]], land: set[Hex], seat: int, s: Seat) -> float:
-    """Cards of work left to place all 30 (see the module's note)."""
+def work(room: dict[str, int], s: Seat) -> float:
+    """Cards of work left to place all 30 (see the module's note); ``room`` is :func:`rooms`."""
     return (
-        pieces(buildings, land, seat, s.left, s.stored)
+        pieces(room, s.left, s.stored)
         - hand_value(s.hand)
         - AMPHORA * s.amphorae
         + SETTLEMENT * s.settlements
@@ -180,6 +203,7 @@ class Plan:
         self.board = game.board
         self.land = set(game.board.landscape)
         self.me = counts(game, seat)
+        self.room = rooms(game.board.buildings, self.land, seat)
         self.mine = hx.chains(game.board, seat)
         self.rivals = [
             (s, hx.chains(game.board, s), tempo.reach(game, s))
@@ -188,7 +212,7 @@ class Plan:
         ]
         self.blocked: dict[tuple[int, Hex], int] = {}
         self.now = self.score(
-            work(self.board.buildings, self.land, seat, self.me),
+            work(self.room, self.me),
             self.me.hand,
             self.mine.length,
             [c.length for _, c, _ in self.rivals],
@@ -227,8 +251,7 @@ class Plan:
         left = dict(me.left)
         left[kind] -= 1
         seat = self.seat
-        buildings = dict(self.board.buildings)
-        buildings[h] = (seat, kind)
+        buildings = self.board.buildings
         new = not any(buildings.get(n, (-1, ""))[0] == seat for n in neighbours(h))
         stored = dict(me.stored)
         if source == "stack":
@@ -239,7 +262,7 @@ class Plan:
         done = hx.PER_PLAYER - sum(left.values())
         if done >= hx.PER_PLAYER:
             return hx.WIN
-        mine = work(buildings, self.land, seat, after)
+        mine = work(rooms_after(self.room, buildings, self.land, seat, kind, h), after)
         if hx.completes_group(self.board, seat, kind, h, self.game.players[seat].rewarded):
             mine -= AMPHORA
         chain = min(self.mine.length, self.mine.through.get(h, hx.FAR) - 1)
@@ -253,7 +276,7 @@ class Plan:
             stored[kind] = stored.get(kind, 0) + 1
         after = Seat(me.left, stored, me.hand, me.amphorae, me.settlements)
         return self.score(
-            work(self.board.buildings, self.land, self.seat, after),
+            work(self.room, after),
             after.hand,
             self.mine.length,
             [c.length for _, c, _ in self.rivals],
@@ -383,7 +406,8 @@ def standing(game: Game, seat: int) -> float:
     better) and its shrine chain's threat, in cards."""
     if game.winner is not None:
         return hx.WIN if game.winner == seat else -hx.WIN
-    own = work(game.board.buildings, set(game.board.landscape), seat, counts(game, seat))
+    board = game.board
+    own = work(rooms(board.buildings, set(board.landscape), seat), counts(game, seat))
     return -own + OWN * hx.threat(hx.chains(game.board, seat).length)
 
 
