@@ -176,6 +176,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=9000)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--progress", action="store_true", help="a line per game on stderr")
     args = parser.parse_args()
     a, b = args.bots.split(",")
     work = [((a, b) if k % 2 == 0 else (b, a)) + (args.seed + k,) for k in range(args.games)]
@@ -185,7 +186,13 @@ def main() -> None:
         with ProcessPoolExecutor(args.jobs) as pool:
             results = list(pool.map(job, work))
     else:
-        results = [job(w) for w in work]
+        results = []
+        for k, w in enumerate(work):
+            results.append(job(w))
+            if args.progress:
+                won = [name for name, t in results[-1].items() if t.wins]
+                print(f"game {k + 1}/{len(work)}: {won[0] if won else 'nobody'} won",
+                      file=sys.stderr, flush=True)
     for result in results:
         for name, tally in result.items():
             totals[name].add(tally)

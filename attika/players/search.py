@@ -1,14 +1,18 @@
 """The strong level: determinised look-ahead over a few candidate actions.
 
-For each decision the normal player's heuristics name a handful of candidates (the best
+For each decision the yardstick's whole-turn choice (yardstick.py) and the normal player's
+heuristics name a handful of candidates (the yardstick's choice first, then the best
 builds, the best stacks to draw from, storing, ending the turn, and the normal player's own
 choice), with the builds the shrine race asks for (:func:`race_moves`). Each candidate is
 then tried in the same sampled worlds (games dealt from the seat's view with different
-hidden parts), and the game is played on by the normal player for every seat until this
-seat's next turn, so the rivals' replies are searched too; the position is then scored
-(heuristics.margin, and the shrine race as tempo: tempo.race). The candidate with the best
-mean wins. Trying every candidate in the same worlds makes the comparison fair between
-candidates even with few samples.
+hidden parts): the seat's own turn is finished as the yardstick plans it, and the game is
+played on by the normal player for every other seat until this seat's next turn, so the
+rivals' replies are searched too; the position is then scored by the work each seat has
+left to win (yardstick.margin) and the shrine race as tempo (tempo.race). The candidate
+with the best mean wins; the yardstick's choice wins ties. ``strong-3`` (sparring.py) is
+the level before the yardstick: normal's candidates and playouts, heuristics.margin.
+Trying every candidate in the same worlds makes the comparison fair between candidates
+even with few samples.
 
 ``budget`` is the number of such playouts per decision; ``seconds``, if given,
 stops earlier on a slow device (a round of worlds is always finished, so at least
@@ -157,10 +161,16 @@ def playout(
         if planned and world.turn_number == start:
             # The rest of the seat's own turn as the yardstick plans it, so a first action
             # of its plan (a draw meant to be followed by another) is finished as meant.
-            units += hx.SEARCHES[0] - mark
-            yield
-            mark = hx.SEARCHES[0]
-            world.push(yardstick.choose(world))
+            plan = yardstick.choosing(world)
+            while True:
+                units += hx.SEARCHES[0] - mark
+                yield
+                mark = hx.SEARCHES[0]
+                try:
+                    next(plan)
+                except StopIteration as planned_action:
+                    world.push(planned_action.value)
+                    break
             steps += 1
             units += 1
             continue
@@ -256,8 +266,7 @@ class StrongPlayer:
         cuts = (yield from guarding(base, seat)) if self.guard else None
         options = cuts or (yield from candidates(base))
         if self.lead and not cuts and len(options) > 1:
-            yield
-            planned = yardstick.choose(base)
+            planned = yield from yardstick.choosing(base)
             options = [planned, *(a for a in options if a != planned)]
         if len(options) == 1:
             return options[0]
@@ -268,9 +277,7 @@ class StrongPlayer:
         while used < budget:
             world = determinise(view, Rng(rng.next64()))
             for i, action in enumerate(options):
-                totals[i] += yield from playout(
-                    world, seat, action, work, self.measure, self.lead
-                )
+                totals[i] += yield from playout(world, seat, action, work, self.measure, self.lead)
             used += len(options)
             self.work = (used, work[0])
             if work[0] >= limit:

@@ -25,6 +25,7 @@ stacks' order is never read: a draw is valued by the kinds the stack may hold.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
@@ -36,7 +37,7 @@ from ..rng import Rng
 from . import heuristics as hx
 from . import tempo
 from .greedy import instead_of_passing
-from .plans import decide
+from .plans import WEIGHED, deciding, done
 from .world import View, determinise
 
 #: What the draw of a piece still in a stack costs, in cards: half a turn of two draws.
@@ -283,16 +284,27 @@ class Plan:
         )
 
     def best_build(self, options: list[Build], source: str) -> tuple[float, Build | None]:
+        return done(self.weighing(options, source))
+
+    def weighing(
+        self, options: list[Build], source: str
+    ) -> Generator[None, None, tuple[float, Build | None]]:
+        """:meth:`best_build`, yielding after every WEIGHED builds (a build on a rival's
+        chain costs a chain search)."""
         top, best = -1e18, None
-        for a in options:
+        for i, a in enumerate(options):
+            if i and i % WEIGHED == 0:
+                yield
             v = self.built(a.building, a.hex, sum(a.payment), source)
             if v > top:
                 top, best = v, a
         return top, best
 
-    def draw_gain(self) -> dict[int, float]:
+    def draw_gain(self) -> Generator[None, None, dict[int, float]]:
         """Expected gain of one draw from each stack: each kind it may hold, built at its
-        best site or stored, whichever scores higher, weighed by how many there are."""
+        best site or stored, whichever scores higher, weighed by how many there are. Only
+        the stacks' sizes and what the seat has not placed or stored are read, never their
+        order. Yields between kinds."""
         game, seat = self.game, self.seat
         player = game.players[seat]
         unseen = dict(self.me.left)
@@ -301,8 +313,9 @@ class Plan:
         mains = {k: n for k, n in unseen.items() if n > 0 and BUILDINGS[k].main}
         others = {k: n for k, n in unseen.items() if n > 0 and not BUILDINGS[k].main}
         worth: dict[str, float] = {}
-        for kind in set(mains) | set(others):
-            top, _ = self.best_build(builds(game, [kind]), "stack")
+        for kind in sorted(set(mains) | set(others)):
+            yield
+            top, _ = yield from self.weighing(builds(game, [kind]), "stack")
             worth[kind] = max(top, self.stored(kind))
         gains: dict[int, float] = {}
         for i, stack in enumerate(player.stacks):
@@ -314,9 +327,10 @@ class Plan:
         return gains
 
 
-def build_turn(game: Game, limit: int) -> tuple[float, Build | None]:
+def build_turn(game: Game, limit: int) -> Generator[None, None, tuple[float, Build | None]]:
     """The gain of builds from the player board played greedily, each while it gains more
-    than the card its unused action would bring, and the first of them."""
+    than the card its unused action would bring, and the first of them. Yields between
+    builds; the builds stand pushed on the game meanwhile and are taken back at the end."""
     total = 0.0
     first: Build | None = None
     pushed = 0
@@ -324,9 +338,10 @@ def build_turn(game: Game, limit: int) -> tuple[float, Build | None]:
     for _ in range(limit):
         if game.winner is not None:
             break
+        yield
         plan = Plan(game)
         options = builds(game, sorted(game.players[seat].stored))
-        value, action = plan.best_build(options, "stored")
+        value, action = yield from plan.weighing(options, "stored")
         card = hx.card_worth(sum(game.players[seat].hand) + 1)
         if action is None or value - plan.now <= card:
             break
@@ -343,16 +358,25 @@ def build_turn(game: Game, limit: int) -> tuple[float, Build | None]:
 
 def choose(game: Game) -> Action:
     """The yardstick's action for the seat to play."""
+    return done(choosing(game))
+
+
+def choosing(game: Game) -> Generator[None, None, Action]:
+    """:func:`choose` as a generator that yields between the parts of its plan (a few
+    chain searches each), so the strong level's playouts, which finish the seat's turn
+    with it, keep a page's slices short. The action is the same."""
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
     turn = game.turn
     if turn.tile is not None or isinstance(legal[0], PlaceTile):
-        return decide(game)
+        return (yield from deciding(game))
     plan = Plan(game)
     if turn.drawn is not None:
         now = plan.now
-        value, action = plan.best_build([a for a in legal if isinstance(a, Build)], "stored")
+        value, action = yield from plan.weighing(
+            [a for a in legal if isinstance(a, Build)], "stored"
+        )
         return action if action is not None and value > now else StoreBuilding()
     player = game.players[plan.seat]
     card = hx.card_worth(sum(player.hand) + 1)
@@ -360,7 +384,7 @@ def choose(game: Game) -> Action:
     amphora = SpendAmphora("action") in legal
     if turn.mode == "build":
         options = builds(game, sorted(player.stored))
-        value, action = plan.best_build(options, "stored")
+        value, action = yield from plan.weighing(options, "stored")
         gain = value - plan.now
         if may_act and action is not None and gain > card:
             return action
@@ -368,7 +392,7 @@ def choose(game: Game) -> Action:
             return SpendAmphora("action")
         return EndTurn()
     if turn.mode == "draw":
-        gains = plan.draw_gain()
+        gains = yield from plan.draw_gain()
         if gains:
             stack = max(gains, key=lambda i: (gains[i], -i))
             if may_act and gains[stack] > card:
@@ -377,8 +401,8 @@ def choose(game: Game) -> Action:
                 return SpendAmphora("action")
         return EndTurn()
     # A fresh turn: three builds, two draws or three cards, whichever gains most.
-    build_gain, first = build_turn(game, 3)
-    gains = plan.draw_gain()
+    build_gain, first = yield from build_turn(game, 3)
+    gains = yield from plan.draw_gain()
     draw_total, stack = -1e18, -1
     if gains:
         stack = max(gains, key=lambda i: (gains[i], -i))
