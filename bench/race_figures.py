@@ -18,6 +18,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -115,7 +116,7 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def report(names: tuple[str, str], totals: dict[str, Tally]) -> None:
+def report(names: tuple[str, str], totals: dict[str, Tally], out: TextIO = sys.stdout) -> None:
     def median(xs: list[int]) -> str:
         return f"{statistics.median(xs):.0f}" if xs else "-"
 
@@ -130,8 +131,8 @@ def report(names: tuple[str, str], totals: dict[str, Tally]) -> None:
         (
             "placed in races lost by 30, median (range)",
             lambda t: (
-                f"{median(t.lost_race_placed)} ({min(t.lost_race_placed)}-{max(t.lost_race_placed)}),"
-                f" {len(t.lost_race_placed)} games"
+                f"{median(t.lost_race_placed)} ({min(t.lost_race_placed)}-"
+                f"{max(t.lost_race_placed)}), {len(t.lost_race_placed)} games"
                 if t.lost_race_placed
                 else "-"
             ),
@@ -164,10 +165,11 @@ def report(names: tuple[str, str], totals: dict[str, Tally]) -> None:
             ),
         ),
     ]
-    print(f"| figure | {names[0]} | {names[1]} |")
-    print("| --- | --- | --- |")
+    print(f"| figure | {names[0]} | {names[1]} |", file=out)
+    print("| --- | --- | --- |", file=out)
     for label, cell in rows:
-        print(f"| {label} | {cell(totals[names[0]])} | {cell(totals[names[1]])} |")
+        print(f"| {label} | {cell(totals[names[0]])} | {cell(totals[names[1]])} |", file=out)
+    out.flush()
 
 
 def main() -> None:
@@ -190,9 +192,13 @@ def main() -> None:
         for k, w in enumerate(work):
             results.append(job(w))
             if args.progress:
-                won = [name for name, t in results[-1].items() if t.wins]
-                print(f"game {k + 1}/{len(work)}: {won[0] if won else 'nobody'} won",
-                      file=sys.stderr, flush=True)
+                # The figures so far, after every game: a long match can be stopped.
+                so_far = {a: Tally(), b: Tally()}
+                for result in results:
+                    for name, tally in result.items():
+                        so_far[name].add(tally)
+                print(f"after game {k + 1}/{len(work)}:", file=sys.stderr)
+                report((a, b), so_far, sys.stderr)
     for result in results:
         for name, tally in result.items():
             totals[name].add(tally)

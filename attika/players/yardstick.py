@@ -312,10 +312,16 @@ class Plan:
             unseen[kind] -= n
         mains = {k: n for k, n in unseen.items() if n > 0 and BUILDINGS[k].main}
         others = {k: n for k, n in unseen.items() if n > 0 and not BUILDINGS[k].main}
+        kinds = sorted(set(mains) | set(others))
+        # One pricing of every site for all kinds at once (each site's neighbourhood is
+        # read once), then each kind weighed on its own.
+        by_kind: dict[str, list[Build]] = {kind: [] for kind in kinds}
+        for option in builds(game, kinds):
+            by_kind[option.building].append(option)
         worth: dict[str, float] = {}
-        for kind in sorted(set(mains) | set(others)):
+        for kind in kinds:
             yield
-            top, _ = yield from self.weighing(builds(game, [kind]), "stack")
+            top, _ = yield from self.weighing(by_kind[kind], "stack")
             worth[kind] = max(top, self.stored(kind))
         gains: dict[int, float] = {}
         for i, stack in enumerate(player.stacks):
