@@ -1,23 +1,25 @@
 """The yardstick: a player that plans its whole turn at once by the work left to win.
 
 No search and no playouts: a few milliseconds a decision. Every position is scored by the
-work each seat has left, in cards (one card, one unused action), along the nearer of the
-two ways to win:
+work each seat has left toward both ways to win, in cards (one card, one unused action):
 
 - placing all 30 buildings (:func:`work`): each piece still in a stack needs a draw (half
   of a two-draw turn, ``DRAW`` cards), each stored piece a build (a third of a three-build
-  turn, ``BUILD``), and every piece its expected price (:func:`prices`: none beside an own
+  turn, ``BUILD``), and every piece its expected price (:func:`pieces`: none beside an own
   building whose arrow points at it and that still has room, little when that building is
-  yet to come, the printed price less a symbol otherwise); the hand, the amphorae and
-  fewer settlements count against it. Paying a building's expected price is then no loss:
-  all 30 must be paid for; paying more than it is.
-- joining two shrines: ``CHAIN`` cards a missing building, and a rival chain the rival can
-  close on its coming turn (tempo.reach) weighs ``CLOSING``, so it is cut.
+  yet to come, the printed price less a symbol otherwise); the hand (worth less past six
+  cards), the amphorae and fewer settlements count against it. Paying a building's
+  expected price is then no loss: all 30 must be paid for; paying more than it is.
+- joining two shrines: the chain's threat as the normal player counts it
+  (heuristics.threat), a rival chain the rival can close on its coming turn (tempo.reach)
+  weighs ``CLOSING``, so it is cut, and while a rival chain is short a hand too small to
+  pay a block costs (``RESERVE``).
 
 The turn is chosen whole at its start: three builds from the player board played greedily,
 two draws valued by what each kind the stack may hold would be worth (built at its best
 site or stored), or three cards. Each later decision of the turn re-plans with what the
-draw showed. The measured strength is in docs/benchmarks.md ("The yardstick").
+draw showed. The measured strength is in docs/benchmarks.md ("the yardstick, and strong's building
+race").
 
 It reads only public facts and the seat's own hand (through :func:`determinise`); the
 stacks' order is never read: a draw is valued by the kinds the stack may hold.
