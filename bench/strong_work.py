@@ -1,9 +1,11 @@
 """Strong's work and processor time per decision, in real strong games.
 
-    python bench/strong_work.py [--games N] [--players 2 4] [--work S] [--save FILE]
+    python bench/strong_work.py [--games N] [--players 2 4] [--work S] [--against NAME]
+        [--save FILE]
 
 Plays N games of strong (its default budget, or ``--work`` as its work limit) against
-normal players, seats rotating, and records for every strong decision the playouts, the
+normal players (or ``--against``: any level or sparring partner, the yardstick for
+issue 42's measure), seats rotating, and records for every strong decision the playouts, the
 work done (actions played in playouts plus chain searches: what the work limit counts) and
 the processor time. Prints
 their spread per player count and the slowest decisions; ``--save`` writes every decided
@@ -22,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from attika.cli import percentile
+from attika.cli import contender, percentile
 from attika.game import new_game
-from attika.players import StrongPlayer, make_player
+from attika.players import StrongPlayer
 from attika.rng import Rng
 
 
@@ -35,9 +37,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=4000)
     parser.add_argument("--work", type=int, help="strong's work limit (default: its own)")
     parser.add_argument("--save", help="write each decided view and its seed here")
+    parser.add_argument("--against", default="normal", help="the other seats' player")
     args = parser.parse_args()
     strong = StrongPlayer(work=args.work)
-    normal = make_player("normal")
+    normal = contender(args.against)
     out = open(args.save, "w", encoding="utf-8") if args.save else None  # noqa: SIM115
     print("strong decisions: processor ms, playouts, work units (actions played + chain searches)")
     print(

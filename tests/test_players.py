@@ -58,7 +58,7 @@ def test_no_level_is_swayed_by_what_its_seat_cannot_see(
     for name in LEVELS:
         bot = seated(level(name))
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
-    for name in ("racer", "blocker", "planner", "turns", "normal-1"):
+    for name in ("racer", "blocker", "planner", "turns", "normal-1", "yardstick"):
         bot = seated(PARTNERS[name]())
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
 

@@ -148,7 +148,10 @@ def test_strong_keeps_the_cards_to_cut_a_chain_it_could_not_pay_for_yet() -> Non
     chain comes within one building of closing while strong holds no cards: a cut the
     board allows but the hand cannot pay. Strong used to spend what cards it then took on
     its own plans, turn after turn, and lost the race on turn 33; it must keep what pays
-    for the cut, cut the chain, and not lose the game by normal's shrines."""
+    for the cut, cut the chain, and not lose the game by normal's shrines. Since strong
+    measures the work left to win (issue 42) the game goes otherwise: strong cuts normal's
+    chain of 2 on turn 18, one building beyond normal's reach, and wins on turn 26; a cut
+    counts from one building beyond the rival's reach."""
     seed = 5001
     game = attika.new_game(2, seed)
     players = {0: make_player("normal"), 1: StrongPlayer()}
@@ -158,7 +161,7 @@ def test_strong_keeps_the_cards_to_cut_a_chain_it_could_not_pay_for_yet() -> Non
         seat = game.current
         before = hx.chains(game.board, 0).length
         game.apply(players[seat].choose(game.view(seat), rng))
-        if seat == 1 and before <= reach(game, 0) < hx.chains(game.board, 0).length:
+        if seat == 1 and before <= reach(game, 0) + 1 and hx.chains(game.board, 0).length > before:
             cut = True
     assert not (game.winner == 0 and game.win_reason == "shrines"), game.turn_number
     assert cut

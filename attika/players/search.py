@@ -1,14 +1,18 @@
 """The strong level: determinised look-ahead over a few candidate actions.
 
-For each decision the normal player's heuristics name a handful of candidates (the best
+For each decision the yardstick's whole-turn choice (yardstick.py) and the normal player's
+heuristics name a handful of candidates (the yardstick's choice first, then the best
 builds, the best stacks to draw from, storing, ending the turn, and the normal player's own
 choice), with the builds the shrine race asks for (:func:`race_moves`). Each candidate is
 then tried in the same sampled worlds (games dealt from the seat's view with different
-hidden parts), and the game is played on by the normal player for every seat until this
-seat's next turn, so the rivals' replies are searched too; the position is then scored
-(heuristics.margin, and the shrine race as tempo: tempo.race). The candidate with the best
-mean wins. Trying every candidate in the same worlds makes the comparison fair between
-candidates even with few samples.
+hidden parts): the seat's own turn is finished as the yardstick plans it, and the game is
+played on by the normal player for every other seat until this seat's next turn, so the
+rivals' replies are searched too; the position is then scored by the work each seat has
+left to win (yardstick.margin) and the shrine race as tempo (tempo.race). The candidate
+with the best mean wins; the yardstick's choice wins ties. ``strong-3`` (sparring.py) is
+the level before the yardstick: normal's candidates and playouts, heuristics.margin.
+Trying every candidate in the same worlds makes the comparison fair between candidates
+even with few samples.
 
 ``budget`` is the number of such playouts per decision; ``seconds``, if given,
 stops earlier on a slow device (a round of worlds is always finished, so at least
@@ -25,8 +29,8 @@ from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmph
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
-from . import tempo
-from .plans import WEIGHED, Situation, build_value, deciding, draw_values
+from . import tempo, yardstick
+from .plans import NORMAL, WEIGHED, Situation, Style, build_value, deciding, draw_values
 from .sure import guarding
 from .world import View, determinise
 
@@ -51,17 +55,21 @@ DEFAULT_WORK = {2: 1500, 3: 1500, 4: 1500}
 CANDIDATES = 5
 
 
-def candidates(game: Game) -> Generator[None, None, list[Action]]:
-    """A few promising actions for the seat to play, the normal player's choice first: its
-    best three builds, the two best stacks to draw from, storing, an amphora for an action,
-    ending the turn, and the builds the shrine race asks for (:func:`race_moves`).
+def candidates(
+    game: Game, style: Style = NORMAL, race: bool = True
+) -> Generator[None, None, list[Action]]:
+    """A few promising actions for the seat to play, the choice of the normal player of
+    ``style`` first: its best three builds, the two best stacks to draw from, storing, an
+    amphora for an action, ending the turn, and, with ``race``, the builds the shrine race
+    asks for (:func:`race_moves`). strong-1 (sparring.py) uses it as first measured:
+    ``plans.FIRST`` and no race moves (tests/test_frozen.py pins its choices).
 
     A generator that yields between its parts, as the search does between the actions of
     its playouts, so a page never waits long for it. The whole-turn ranking (turns.py)
     chooses the hint's move but not these: with it strong won 14 of 20 games against
     normal where it wins 17 of the same 20 with these (docs/benchmarks.md)."""
     legal = game.legal_actions()
-    first = yield from deciding(game)
+    first = yield from deciding(game, style)
     if len(legal) <= 1 or isinstance(first, PlaceTile):
         return [first]
     found: list[Action] = [first]
@@ -91,6 +99,8 @@ def candidates(game: Game) -> Generator[None, None, list[Action]]:
     chosen = (
         unique[:CANDIDATES] if first in unique[:CANDIDATES] else [first, *unique[: CANDIDATES - 1]]
     )
+    if not race:
+        return chosen
     yield
     for action in race_moves(game, sit, legal):
         if action not in chosen:
@@ -126,7 +136,12 @@ def race_moves(game: Game, sit: Situation, legal: list[Action]) -> list[Action]:
 
 
 def playout(
-    world: Game, seat: int, action: Action, work: list[int] | None = None
+    world: Game,
+    seat: int,
+    action: Action,
+    work: list[int] | None = None,
+    measure: Callable[[Game, int], float] = yardstick.margin,
+    planned: bool = True,
 ) -> Generator[None, None, float]:
     """Play ``action``, then the normal player for everyone until ``seat`` is to start
     a turn again (or the game ends); returns the seat's margin there, with the shrine
@@ -138,10 +153,27 @@ def playout(
     counted."""
     units = 1
     mark = hx.SEARCHES[0]
-    stop = world.turn_number + len(world.players)
+    start = world.turn_number
+    stop = start + len(world.players)
     world.push(action)
     steps = 1
     while world.winner is None and world.turn_number < stop and steps < 200:
+        if planned and world.turn_number == start:
+            # The rest of the seat's own turn as the yardstick plans it, so a first action
+            # of its plan (a draw meant to be followed by another) is finished as meant.
+            plan = yardstick.choosing(world)
+            while True:
+                units += hx.SEARCHES[0] - mark
+                yield
+                mark = hx.SEARCHES[0]
+                try:
+                    next(plan)
+                except StopIteration as planned_action:
+                    world.push(planned_action.value)
+                    break
+            steps += 1
+            units += 1
+            continue
         policy = deciding(world)
         while True:
             units += hx.SEARCHES[0] - mark
@@ -158,7 +190,7 @@ def playout(
     # Scoring can take a few chain searches per rival (tempo.blocks_needed): its own slice.
     yield
     mark = hx.SEARCHES[0]
-    score = hx.margin(world, seat) + tempo.race(world, seat)
+    score = measure(world, seat) + tempo.race(world, seat)
     units += hx.SEARCHES[0] - mark
     if work is not None:
         work[0] += units
@@ -179,6 +211,8 @@ class StrongPlayer:
         work: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
         guard: bool = True,
+        measure: Callable[[Game, int], float] = yardstick.margin,
+        lead: bool = True,
     ) -> None:
         if budget is not None and budget < 1:
             raise ValueError("the strong player needs a budget of at least one playout")
@@ -196,6 +230,12 @@ class StrongPlayer:
         #: Whether a chain the next player could close and this seat can surely cut is
         #: always cut (sure.guarding); off only for ``strong-2``, the level before the guard.
         self.guard = guard
+        #: How the end of a playout is scored (with tempo.race): the yardstick's work left
+        #: to win, or for ``strong-3`` heuristics.margin.
+        self.measure = measure
+        #: Whether the yardstick's whole-turn choice is a candidate, tried first (it wins
+        #: ties); off only for ``strong-3``.
+        self.lead = lead
 
     def playouts(self, players: int) -> int:
         """The budget for a game of ``players``."""
@@ -225,6 +265,9 @@ class StrongPlayer:
         self.work = (0, 0)
         cuts = (yield from guarding(base, seat)) if self.guard else None
         options = cuts or (yield from candidates(base))
+        if self.lead and not cuts and len(options) > 1:
+            planned = yield from yardstick.choosing(base)
+            options = [planned, *(a for a in options if a != planned)]
         if len(options) == 1:
             return options[0]
         deadline = None if self.seconds is None else self.clock() + self.seconds
@@ -234,7 +277,7 @@ class StrongPlayer:
         while used < budget:
             world = determinise(view, Rng(rng.next64()))
             for i, action in enumerate(options):
-                totals[i] += yield from playout(world, seat, action, work)
+                totals[i] += yield from playout(world, seat, action, work, self.measure, self.lead)
             used += len(options)
             self.work = (used, work[0])
             if work[0] >= limit:

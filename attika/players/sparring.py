@@ -26,15 +26,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
-from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
+from ..actions import Action, Build, PlaceTile
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
 from .base import ComputerPlayer
-from .plans import FIRST, Situation, build_value, decide, draw_values
-from .search import StrongPlayer
+from .plans import FIRST, Situation, decide, done
+from .search import StrongPlayer, candidates
 from .turns import TurnsPlayer, first_actions
 from .world import View, determinise
+from .yardstick import YardstickPlayer
 
 
 class RacerPlayer:
@@ -150,34 +151,9 @@ class PlannerPlayer:
 
 
 def frozen_candidates(game: Game) -> list[Action]:
-    """strong-1's candidates: the normal player's choice, its best three builds, the two
-    best stacks, storing, an amphora and ending the turn, at most five."""
-    legal = game.legal_actions()
-    first = decide(game, FIRST)
-    if len(legal) <= 1 or isinstance(first, PlaceTile):
-        return [first]
-    found: list[Action] = [first]
-    sit = Situation.of(game)
-    built = sorted(
-        ((build_value(sit, a), str(a), a) for a in legal if isinstance(a, Build)),
-        key=lambda t: (-t[0], t[1]),
-    )
-    for value, _, build in built[:3]:
-        if value >= hx.WIN:
-            return [build]
-        found.append(build)
-    if any(isinstance(a, DrawBuilding) for a in legal):
-        draws = draw_values(sit)
-        for stack in sorted(draws, key=lambda i: (-draws[i], i))[:2]:
-            found.append(DrawBuilding(stack))
-    for extra in (StoreBuilding(), SpendAmphora("action"), EndTurn()):
-        if extra in legal:
-            found.append(extra)
-    unique: list[Action] = []
-    for action in found:
-        if action not in unique:
-            unique.append(action)
-    return unique[:5] if first in unique[:5] else [first, *unique[:4]]
+    """strong-1's candidates: strong's list (search.candidates) with the normal player as
+    first measured and without the shrine race's builds, at most five."""
+    return done(candidates(game, FIRST, race=False))
 
 
 def frozen_playout(world: Game, seat: int, action: Action) -> Generator[None, None, float]:
@@ -244,6 +220,14 @@ def unguarded() -> ComputerPlayer:
     return player
 
 
+def before_yardstick() -> ComputerPlayer:
+    """``strong-3``: the strong level before it scored its playouts by the yardstick's work
+    left to win and tried the yardstick's choice (issue 42), kept to measure that change."""
+    player = StrongPlayer(measure=hx.margin, lead=False)
+    player.name = "strong-3"
+    return player
+
+
 #: The sparring partners by name.
 PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "racer": RacerPlayer,
@@ -253,4 +237,6 @@ PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "normal-1": FirstNormalPlayer,
     "strong-1": FrozenStrongPlayer,
     "strong-2": unguarded,
+    "strong-3": before_yardstick,
+    "yardstick": YardstickPlayer,
 }
