@@ -42,7 +42,7 @@ from web.teach.messages import (
 from web.teach.position import Position
 from web.teach.position_scene import position_scene
 from web.teach.position_view import position_html
-from web.teach.store import Draw, FetchScenario, Lessons, position_update
+from web.teach.store import FetchScenario, Lessons, Redraw, position_update
 from web.teach.store import update as lesson_update
 
 WEB = Path(__file__).resolve().parents[2] / "web"
@@ -107,7 +107,7 @@ def test_a_hand_made_command_in_a_lesson_is_said_and_changes_nothing() -> None:
         message = lesson_message("0", cmd, arg)
         assert isinstance(message.message, Unreadable), (cmd, arg)
         lessons, effects = lesson_update(lessons, message)  # no exception
-        assert effects == (Draw("0"),)
+        assert effects == (Redraw("0"),)
         drawn = str(position_html(position_scene(pos)))
         assert "unknown command" in drawn or "cannot be read" in drawn, (cmd, arg)
         assert pos.session.game.state() == before and pos.verdict == "going"
@@ -124,10 +124,10 @@ def test_try_it_brings_a_lesson_to_life_through_the_update() -> None:
     assert effects == () and "0" not in lessons.positions
     text = Path("scenarios/free-build.json").read_text("utf-8")
     lessons, effects = lesson_update(lessons, Fetched("0", "free-build", text, compact=True))
-    assert effects == (Draw("0", to_task=True),)
+    assert effects == (Redraw("0", to_task=True),)
     assert lessons.positions["0"].compact and not lessons.fetching
     lessons, effects = lesson_update(lessons, tap)  # already live: drawn again, no fetch
-    assert effects == (Draw("0", to_task=True),)
+    assert effects == (Redraw("0", to_task=True),)
     # a lesson that cannot be set up keeps why, in the model, worded when drawn
     lessons, _ = lesson_update(lessons, lesson_message("1", "try"))
     lessons, _ = lesson_update(lessons, Fetched("1", "broken", '{"board": 3}'))

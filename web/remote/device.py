@@ -65,7 +65,7 @@ class Device:
     #: the invitation itself gives the seat).
     token: str = ""
     link: Link = "joining"
-    table: wire.Table | None = None
+    table: wire.SeatTable | None = None
     session: Session | None = None
     #: The log as this seat witnessed it, (turn, seat, event) a line.
     log: list[tuple[int, int, dict[str, object]]] = field(default_factory=list)
@@ -94,13 +94,13 @@ def update(device: Device, message: DeviceMessage) -> tuple[Device, list[DeviceE
 
 def _host_said(device: Device, text: str) -> None:
     table = wire.read_from_host(text)
-    if isinstance(table, wire.Refused):
+    if isinstance(table, wire.Declined):
         device.note = refused_note(table)
         return
     if device.seat is None:
         device.seat = table.seat  # the seat whose invitation this device answered
     if table.seat != device.seat:
-        device.note = refused_note(wire.Refused("wire.seat"))
+        device.note = refused_note(wire.Declined("wire.seat"))
         return
     device.log[table.log_from :] = list(table.log)
     device.table = table
@@ -108,14 +108,14 @@ def _host_said(device: Device, text: str) -> None:
     try:
         device.session = _dealt(device, table)
     except (KeyError, TypeError, ValueError):  # a view the rules cannot read: keep the last
-        device.note = refused_note(wire.Refused("wire.shape"))
+        device.note = refused_note(wire.Declined("wire.shape"))
         return
     device.note = None
     if table.refused is not None:
         device.note = refused_note(table.refused)
 
 
-def refused_note(refused: wire.Refused) -> Note:
+def refused_note(refused: wire.Declined) -> Note:
     """Why the table refused, in the player's words: a message's fault (``wire.*``) or a
     rule of the game (``rule.*``); a code with no words of its own is named."""
     code = refused.code
@@ -126,7 +126,7 @@ def refused_note(refused: wire.Refused) -> Note:
     return say("error", key, **facts)
 
 
-def _dealt(device: Device, table: wire.Table) -> Session:
+def _dealt(device: Device, table: wire.SeatTable) -> Session:
     """A session around a game dealt from the seat's view: this seat is played here, every
     other seat elsewhere (at the host, on another device, or by a computer)."""
     # the rules read the view field by field; one they cannot read raises, and is refused

@@ -38,7 +38,7 @@ class Devices:
     #: peer id -> how many log lines it has been sent (the rest follow with the next update).
     sent: dict[str, int] = field(default_factory=dict)
     #: peer id -> why its last message was refused, told with the next update.
-    refused: dict[str, wire.Refused] = field(default_factory=dict)
+    refused: dict[str, wire.Declined] = field(default_factory=dict)
 
     def present(self, seats: Sequence[str]) -> tuple[bool, ...]:
         """Whether each seat's player is here: a device seat only while its device is
@@ -106,11 +106,11 @@ def heard(session: Session, devices: Devices, peer: str, text: object, now: floa
     message = wire.read_from_device(text)
     seat = devices.seated.get(peer)
     match message:
-        case wire.Refused():
+        case wire.Declined():
             return _refuse(session, devices, peer, message)
         case wire.Hello(seat=wanted, token=token):
             if wanted >= len(session.game.players) or devices.tokens.get(wanted) != token:
-                return _refuse(session, devices, peer, wire.Refused("wire.seat"))
+                return _refuse(session, devices, peer, wire.Declined("wire.seat"))
             old = devices.peer_of(wanted)
             if old is not None and old != peer:  # the same seat from a reopened page
                 left(devices, old)
@@ -119,12 +119,12 @@ def heard(session: Session, devices: Devices, peer: str, text: object, now: floa
             devices.refused.pop(peer, None)
             return Heard(send=updates(session, devices), close=old if old != peer else None)
         case _ if seat is None:
-            return _refuse(session, devices, peer, wire.Refused("wire.no-seat"))
+            return _refuse(session, devices, peer, wire.Declined("wire.no-seat"))
         case wire.Act(n=n, action=action_text):
             try:
                 action = parse_action(action_text)
             except ValueError:
-                return _refuse(session, devices, peer, wire.Refused("wire.action"))
+                return _refuse(session, devices, peer, wire.Declined("wire.action"))
             refusal = session.play_from_device(seat, action, n)
         case wire.TakeBack(n=n):
             refusal = session.undo_from_device(seat, n)
@@ -134,16 +134,16 @@ def heard(session: Session, devices: Devices, peer: str, text: object, now: floa
     return Heard(send=updates(session, devices), changed=True)
 
 
-def _refused(error: IllegalAction) -> wire.Refused:
+def _refused(error: IllegalAction) -> wire.Declined:
     params = tuple((k, v) for k, v in sorted(error.params.items()) if _plain(v))
-    return wire.Refused(error.rule, params)
+    return wire.Declined(error.rule, params)
 
 
 def _plain(value: object) -> bool:
     return isinstance(value, (str, int, float, bool)) or value is None
 
 
-def _refuse(session: Session, devices: Devices, peer: str, why: wire.Refused) -> Heard:
+def _refuse(session: Session, devices: Devices, peer: str, why: wire.Declined) -> Heard:
     """Tell the device why, and change nothing else: a seated device gets its table again
     (with the reason), one without a seat only the reason."""
     if peer not in devices.seated:
@@ -169,13 +169,13 @@ def updates(session: Session, devices: Devices) -> tuple[tuple[str, str], ...]:
 
 def seat_table(
     session: Session, devices: Devices, seat: int, log_from: int, peer: str | None = None
-) -> wire.Table:
+) -> wire.SeatTable:
     """The game as ``seat`` may know it: the rules' view of that seat and the log lines from
     ``log_from`` on as that seat witnessed them. Built only from those, so what another seat
     holds, the stacks' order, the deck and the tile stack never enter it."""
     game = session.game
     start = min(log_from, len(session.log))
-    return wire.Table(
+    return wire.SeatTable(
         seat=seat,
         n=len(game.actions),
         view=dict(game.view(seat)),

@@ -1,6 +1,6 @@
 """What travels between the table's host and a player's own device, and how it is read.
 
-Two directions, each a small JSON text. The host sends a seat ``Table`` updates: the game
+Two directions, each a small JSON text. The host sends a seat ``SeatTable`` updates: the game
 as that seat may see it (``game.view(seat)``), the log as that seat witnessed it
 (``attika.witnessed``), who sits where and who is connected, and why its last message was
 refused. A device sends the host ``Hello`` (take my seat: its number and the seat's token),
@@ -9,7 +9,7 @@ refused. A device sends the host ``Hello`` (take my seat: its number and the sea
 
 Everything a device sends is untrusted: :func:`read_from_device` bounds its size and depth
 before parsing, checks every field's type and range, and answers anything else with a
-``Refused`` carrying a reason code the device words in its player's language. A device reads
+``Declined`` carrying a reason code the device words in its player's language. A device reads
 the host's texts with :func:`read_from_host`, bounded likewise (the host may be a page a
 stranger opened).
 """
@@ -59,7 +59,7 @@ class TakeBack:
 
 
 @dataclass(frozen=True)
-class Refused:
+class Declined:
     """A text that is not a message, or a message the host will not carry out: the reason
     as a code (``wire.<code>`` or a rule of the game) and the facts to word it with."""
 
@@ -70,31 +70,31 @@ class Refused:
 FromDevice = Hello | Act | TakeBack
 
 
-def read_from_device(text: object) -> FromDevice | Refused:
+def read_from_device(text: object) -> FromDevice | Declined:
     """A device's text as a message, or why it is not one. Never raises."""
     try:
         data = read_json(text, DEVICE_CHARS, "the message")
     except InputRefused as exc:
-        return Refused(f"wire.{exc.code}", tuple(sorted(exc.params.items())))
+        return Declined(f"wire.{exc.code}", tuple(sorted(exc.params.items())))
     if not isinstance(data, dict) or data.get("v") != VERSION:
-        return Refused("wire.version")
+        return Declined("wire.version")
     kind = data.get("t")
     if kind == "hello":
         seat, token = data.get("seat"), data.get("token")
         if not _small_int(seat, 3) or not _token(token):
-            return Refused("wire.shape", (("message", "hello"),))
+            return Declined("wire.shape", (("message", "hello"),))
         return Hello(seat, token)
     if kind == "act":
         n, action = data.get("n"), data.get("action")
         if not _small_int(n, 10_000) or not isinstance(action, str) or len(action) > 80:
-            return Refused("wire.shape", (("message", "act"),))
+            return Declined("wire.shape", (("message", "act"),))
         return Act(n, action)
     if kind == "undo":
         n = data.get("n")
         if not _small_int(n, 10_000):
-            return Refused("wire.shape", (("message", "undo"),))
+            return Declined("wire.shape", (("message", "undo"),))
         return TakeBack(n)
-    return Refused("wire.kind")
+    return Declined("wire.kind")
 
 
 def device_text(message: FromDevice) -> str:
@@ -124,7 +124,7 @@ def _token(value: object) -> TypeGuard[str]:
 
 
 @dataclass(frozen=True)
-class Table:
+class SeatTable:
     """The game as one seat may know it, sent after every change and on every (re)join."""
 
     seat: int
@@ -141,10 +141,10 @@ class Table:
     log_from: int
     log: tuple[tuple[int, int, dict[str, Any]], ...]
     #: Why this seat's last message was not carried out (None: it was, or none came).
-    refused: Refused | None = None
+    refused: Declined | None = None
 
 
-def host_text(table: Table) -> str:
+def host_text(table: SeatTable) -> str:
     """What the host sends one seat: compact JSON, keys sorted, so the same facts are the
     same bytes (the fairness test compares them)."""
     data = {
@@ -166,19 +166,19 @@ def host_text(table: Table) -> str:
     return json.dumps(data, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
 
 
-def read_from_host(text: object) -> Table | Refused:
-    """The host's text as a ``Table``, or why it is not one. Never raises; the view inside
+def read_from_host(text: object) -> SeatTable | Declined:
+    """The host's text as a ``SeatTable``, or why it is not one. Never raises; the view inside
     is checked by the rules when the device builds its game from it."""
     try:
         data = read_json(text, HOST_CHARS, "the table")
     except InputRefused as exc:
-        return Refused(f"wire.{exc.code}", tuple(sorted(exc.params.items())))
+        return Declined(f"wire.{exc.code}", tuple(sorted(exc.params.items())))
     if not isinstance(data, dict) or data.get("v") != VERSION:
-        return Refused("wire.version")
+        return Declined("wire.version")
     try:
         count = len(data["names"])
         refused = data["refused"]
-        table = Table(
+        table = SeatTable(
             seat=_int(data["seat"], count - 1),
             n=_int(data["n"], 10_000),
             view=_dict(data["view"]),
@@ -190,12 +190,12 @@ def read_from_host(text: object) -> Table | Refused:
             log=tuple(_line(line, count) for line in _list(data["log"], None)),
             refused=None
             if refused is None
-            else Refused(str(refused["code"])[:60], tuple(_dict(refused["params"]).items())),
+            else Declined(str(refused["code"])[:60], tuple(_dict(refused["params"]).items())),
         )
     except (KeyError, TypeError, ValueError):
-        return Refused("wire.shape", (("message", "table"),))
+        return Declined("wire.shape", (("message", "table"),))
     if not 2 <= count <= 4:
-        return Refused("wire.shape", (("message", "table"),))
+        return Declined("wire.shape", (("message", "table"),))
     return table
 
 

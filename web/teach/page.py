@@ -38,7 +38,7 @@ from web.teach.messages import (
 )
 from web.teach.position_scene import lesson_language, position_scene
 from web.teach.position_view import position_html
-from web.teach.store import Draw, Effect, FetchScenario, Lessons, update
+from web.teach.store import Effect, FetchScenario, Lessons, Redraw, update
 
 
 class Positions:
@@ -105,7 +105,7 @@ class Positions:
                     task = asyncio.ensure_future(self._fetch_and_send(key))
                     tasks.add(task)
                     task.add_done_callback(tasks.discard)
-                case Draw(key, to_task):
+                case Redraw(key, to_task):
                     self.render(key)
                     holder = None if key is None else _holder(key)
                     if holder is not None:
@@ -193,7 +193,7 @@ class Positions:
         message = lesson_message(str(holder.getAttribute("data-key")), command, arg)
         focus = found.getAttribute("data-key") or found.getAttribute("data-hex")  # type: ignore[attr-defined]
         effects = self.send(message, focus)
-        if not isinstance(message.message, TryIt) and any(isinstance(e, Draw) for e in effects):
+        if not isinstance(message.message, TryIt) and any(isinstance(e, Redraw) for e in effects):
             event.preventDefault()  # type: ignore[attr-defined]
 
     def on_key(self, event: object) -> None:

@@ -51,15 +51,15 @@ class FetchScenario:
 
 
 @dataclass(frozen=True)
-class Draw:
-    """Draw the lesson ``key`` again (None: every lesson); ``to_task``: the control tapped
+class Redraw:
+    """Redraw the lesson ``key`` again (None: every lesson); ``to_task``: the control tapped
     is gone after the redraw, so the keyboard goes to the lesson's task."""
 
     key: str | None
     to_task: bool = False
 
 
-Effect = FetchScenario | Draw
+Effect = FetchScenario | Redraw
 
 
 # -- the state ------------------------------------------------------------------------------
@@ -88,24 +88,24 @@ def update(lessons: Lessons, message: LessonMessage) -> tuple[Lessons, tuple[Eff
                 return lessons, (FetchScenario(key),)
             if key in lessons.fetching:
                 return lessons, ()  # tapped again while its scenario is on its way
-            return lessons, (Draw(key, to_task=True),)
+            return lessons, (Redraw(key, to_task=True),)
         case InLesson(key, inner):
             pos = lessons.positions.get(key)
             if pos is None:
                 return lessons, ()  # still a preview, or could not be set up
-            return lessons, (Draw(key, to_task=position_update(pos, inner)),)
+            return lessons, (Redraw(key, to_task=position_update(pos, inner)),)
         case Fetched(key, name, text, compact, lang):
             lessons.fetching.discard(key)
             _set_up(lessons, key, name, text, compact, lang)
-            return lessons, (Draw(key, to_task=True),)
+            return lessons, (Redraw(key, to_task=True),)
         case NotFetched(key, failure):
             lessons.fetching.discard(key)
             lessons.failed[key] = failure
-            return lessons, (Draw(key, to_task=True),)
+            return lessons, (Redraw(key, to_task=True),)
         case LanguageChosen(lang):
             for pos in lessons.positions.values():
                 pos.lang = lang  # asked for now, over what the page said
-            return lessons, (Draw(None),)
+            return lessons, (Redraw(None),)
     return lessons, ()
 
 
