@@ -4,10 +4,9 @@
 //
 // The snapshot is restored only when all of this holds, else Python starts cold as before:
 //   - it is at hand: kept by the service worker, the Cache API or the HTTP cache, whatever
-//     the network. Only when it is not kept is the network measured: by a big file the page
-//     has loaded already (the preloaded WebAssembly on the game page), else by the snapshot's
-//     own first megabyte; on a line too slow to fetch its 7 MB in well under the time it
-//     saves Python starts cold, and the service worker keeps the snapshot for the next start.
+//     the network. Only when it is not kept is the network measured, by the snapshot's own
+//     first megabyte; on a line too slow to fetch its 7 MB in well under the time it saves,
+//     Python starts cold, and the service worker keeps the snapshot for the next start.
 //   - its bytes are the ones the install step made: their SHA-256 is in snapshot.json, and
 //     a snapshot changed on the host or in a cache starts cold and says so in the console.
 //   - its name is the hash of the files the page is about to run (the Pyodide build, the
@@ -128,16 +127,6 @@ async function writeFiles(pyodide) {
   }
 }
 
-/** Bytes per ms of the biggest file this page has had from the network so far, or 0. */
-function measuredSpeed() {
-  const fetched = performance
-    .getEntriesByType("resource")
-    .filter((e) => e.transferSize > 0 && e.encodedBodySize >= 32_000);
-  if (!fetched.length) return 0;
-  const biggest = fetched.reduce((a, b) => (b.encodedBodySize > a.encodedBodySize ? b : a));
-  return biggest.encodedBodySize / Math.max(1, biggest.responseEnd - biggest.responseStart);
-}
-
 /** Settles once the page has finished downloading a file of 1 MB or more. */
 const bigDownload = new Promise((resolve) => {
   const big = (entries) => entries.some((e) => e.transferSize > 0 && e.encodedBodySize >= 1e6);
@@ -162,11 +151,13 @@ async function packed(url) {
   } catch (_) {
     // not there
   }
-  // the line's speed shows once a big download of the page is done (the preloaded
-  // WebAssembly, on the game page), or at the latest when PyScript asks for Python
+  // Asked for once a big download of the page is done (the preloaded WebAssembly, on the
+  // game page), so as not to share the line with it, or at the latest when PyScript asks
+  // for Python. The line is measured by the snapshot itself: the few small files loaded
+  // before it take a round trip each whatever the line (a 35 kB file in 4 ms had counted
+  // as slow), WebKit tells no transfer sizes for module scripts, and a big file that is
+  // compiled as it streams in (the WebAssembly in Firefox) comes in as fast as it compiles.
   await Promise.race([asked, bigDownload]);
-  const speed = measuredSpeed();
-  if (speed) return speed >= FAST_BYTES_PER_MS ? body(await fetch(url, { credentials: "same-origin" })) : null;
   return fastEnough(body(await fetch(url, { credentials: "same-origin" })));
 }
 
@@ -176,8 +167,7 @@ function body(response) {
 }
 
 /** The stream as it was, once its first megabyte came in fast enough; else null (and the
- * download stopped). For a page that has loaded no big file yet (embed.html, or a browser
- * that tells no transfer sizes): small files take as long as a round trip, whatever the line. */
+ * download stopped: a slow line pays 1 MB for knowing it). */
 async function fastEnough(stream) {
   const reader = stream.getReader();
   const head = [];
