@@ -47,9 +47,9 @@ class Page {
   }
 }
 
-// -- Firefox ------------------------------------------------------------------------------
+// -- Firefox, and Chromium for benchmarks -----------------------------------------------
 
-class FirefoxPage extends Page {
+class PuppeteerPage extends Page {
   constructor(page) {
     super();
     this.page = page;
@@ -82,9 +82,24 @@ export async function firefox() {
     headless: true,
     protocolTimeout: 180_000,
   });
-  const page = new FirefoxPage(await browser.newPage());
+  const page = new PuppeteerPage(await browser.newPage());
   await page.viewport(1280, 800);
   return { name: `Firefox ${(await browser.version()).replace(/^firefox\//, "")}`, page, close: () => browser.close() };
+}
+
+/** Debian's Chromium through the same API: for benchmarks that set it beside the others
+ * (bench/browsers.mjs); its tests are e2e/, with Playwright. */
+export async function chromium() {
+  const { default: puppeteer } = await import("puppeteer-core");
+  const browser = await puppeteer.launch({
+    executablePath: process.env.ATTIKA_CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    protocolTimeout: 180_000,
+  });
+  const page = new PuppeteerPage(await browser.newPage());
+  await page.viewport(1280, 800);
+  return { name: `Chromium ${(await browser.version()).replace(/^\D+\//, "")}`, page, close: () => browser.close() };
 }
 
 // -- WebKit -------------------------------------------------------------------------------
@@ -194,4 +209,4 @@ export async function webkit() {
   };
 }
 
-export const BROWSERS = { firefox, webkit };
+export const BROWSERS = { chromium, firefox, webkit };

@@ -1,8 +1,9 @@
 // The game's folder served on the loopback for the smoke suite, as a static host serves it
 // (Last-Modified and 304s, no compression), with two switches a test needs: `offline`, when
 // every connection is dropped unanswered, as when the player's network is gone; and `extra`,
-// paths answered from memory (a game file, a changed snapshot).
-import { createReadStream, statSync } from "node:fs";
+// paths answered from memory (a game file, a changed snapshot). `html`, if given, rewrites
+// every HTML page as it is sent (bench/browsers.mjs adds a script that notes when it is ready).
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 
@@ -23,7 +24,7 @@ const TYPES = {
 };
 
 /** Serve `root` on 127.0.0.1; resolves to { url, extra, close() } with `offline` to set. */
-export function serve(root) {
+export function serve(root, { html } = {}) {
   const state = { offline: false, extra: new Map() };
   const server = createServer((request, response) => {
     if (state.offline) {
@@ -54,11 +55,14 @@ export function serve(root) {
       response.end();
       return;
     }
-    response.writeHead(200, {
-      "content-type": TYPES[extname(file)] || "application/octet-stream",
-      "content-length": stat.size,
-      "last-modified": modified,
-    });
+    const type = TYPES[extname(file)] || "application/octet-stream";
+    if (html && extname(file) === ".html") {
+      const body = Buffer.from(html(readFileSync(file, "utf8")));
+      response.writeHead(200, { "content-type": type, "content-length": body.length, "last-modified": modified });
+      response.end(request.method === "HEAD" ? undefined : body);
+      return;
+    }
+    response.writeHead(200, { "content-type": type, "content-length": stat.size, "last-modified": modified });
     if (request.method === "HEAD") response.end();
     else createReadStream(file).pipe(response);
   });
