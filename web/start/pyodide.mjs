@@ -30,10 +30,13 @@ export { version };
 const ROOT = new URL("../../", import.meta.url); // the game's folder: this file is in web/start/
 const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
-// Fetch the snapshot only on a line that brings it in about 0.7 s: 9 kB per ms (72 Mbit/s).
-// A cold start costs about 1.5 s more than a restore; slower than this, starting cold
-// while the service worker fetches it behind the page is the quicker first visit.
-const FAST_BYTES_PER_MS = 9000;
+// Fetch the snapshot only on a line that brings its first megabyte at 4.5 kB per ms (36
+// Mbit/s) or faster: the other 6 MB then take at most 1.3 s, about what a cold start costs
+// more than a restore on a quiet machine (far more on a busy one, which also slows the
+// reading of the probe: at 9 kB per ms a loaded machine judged its own loopback slow in one
+// start of three). Slower than this, starting cold while the service worker fetches the
+// snapshot behind the page is the quicker first visit.
+const FAST_BYTES_PER_MS = 4500;
 // How much of the snapshot itself measures the line when nothing big has come in before it.
 const PROBE_BYTES = 1 << 20;
 
