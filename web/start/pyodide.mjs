@@ -37,7 +37,7 @@ const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
 // start of three). Slower than this, starting cold while the service worker fetches the
 // snapshot behind the page is the quicker first visit.
 const FAST_BYTES_PER_MS = 4500;
-// How much of the snapshot itself measures the line when nothing big has come in before it.
+// How much of the snapshot itself measures the line, when it is not kept (see packed).
 const PROBE_BYTES = 1 << 20;
 
 async function sha256(bytes) {
