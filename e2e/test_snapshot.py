@@ -11,6 +11,7 @@ exact policy by anything else (this loader, Pyodide, the snapshot) fails the tes
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 from collections.abc import Callable, Iterator
 
@@ -165,9 +166,34 @@ def test_a_changed_module_or_a_broken_snapshot_starts_cold(
     broken = opened()
     bad = gzip.compress(bytes(raw), compresslevel=1)
     broken.route("**/web/vendor/snapshot/*.gz", lambda r: r.fulfill(body=bad))
+    # served with a snapshot.json that vouches for it, so that Pyodide gets to refuse it
+    vouched = json.dumps({**manifest(), "sha256": hashlib.sha256(bad).hexdigest()})
+    broken.route("**/web/vendor/snapshot/snapshot.json", lambda r: r.fulfill(body=vouched))
     open_game(broken, f"{server}/index.html?players=2&seed=7")
     assert started(broken) == "cold" and "restoring failed" in why_cold(broken)
     assert broken.locator(".hex").count() > 0
+
+
+@pytest.mark.parametrize("at", [0.0, 0.5])
+def test_a_snapshot_changed_by_one_byte_starts_cold_and_says_why(
+    opened: Callable[..., Page], server: str, at: float
+) -> None:
+    """Whoever can change the snapshot's file on the host changes nothing that Python runs:
+    its bytes are checked against the hash the install step wrote, before Pyodide sees them
+    (gzip's own check is none: anyone can write a gzip stream that passes it, as above)."""
+    packed = bytearray((SNAPSHOT / str(manifest()["file"])).read_bytes())
+    where = min(len(packed) - 9, int(len(packed) * at))  # not in gzip's closing checksum
+    packed[where] ^= 0x01
+    page = opened()
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
+    page.route("**/web/vendor/snapshot/*.gz", lambda r: r.fulfill(body=bytes(packed)))
+    page.goto(f"{server}/index.html?players=2&seed=7")
+    # said before the cold start itself, which the tests above play through
+    page.wait_for_selector("html[data-python-start]", state="attached", timeout=READY_MS)
+    assert started(page) == "cold"
+    assert "snapshot changed since the install step" in why_cold(page)
+    assert any("starts cold: snapshot changed" in line for line in said), said
 
 
 def manifest() -> dict[str, object]:

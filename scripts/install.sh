@@ -4,16 +4,26 @@
 #   Config:   pyscript.json, the PyScript configuration the pages load, from pyscript.toml;
 #             web/languages.js, the languages for the page's scripts, from attika/data/languages.json.
 #   Node:     the pinned Pyodide and PyScript from package-lock.json, vendored into web/vendor/.
-#   Browser:  with --browser, Debian's Chromium for the page tests (never Playwright's download).
+#   Browser:  with --browser, Debian's Chromium for the page tests (never Playwright's download),
+#             and for the smoke suite (scripts/smoke.sh) Debian's Firefox ESR, WebKitGTK's
+#             driver and MiniBrowser, and Xvfb for WebKit's window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ "${1:-}" = "--browser" ] && [ ! -x "${ATTIKA_CHROMIUM:-/usr/bin/chromium}" ]; then
-  echo "== installing Debian's Chromium (about 30 s)"
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+# Debian's browsers: each command that is missing brings its package (a second run installs nothing)
+if [ "${1:-}" = "--browser" ]; then
+  missing=()
+  [ -x "${ATTIKA_CHROMIUM:-/usr/bin/chromium}" ] || missing+=(chromium)
+  [ -x "${ATTIKA_FIREFOX:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
+  [ -x "${ATTIKA_WEBKIT_DRIVER:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "== installing from Debian: ${missing[*]} (a minute or two)"
+    SUDO=""
+    if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
 fi
 
 if [ ! -x .venv/bin/python ]; then
@@ -33,7 +43,8 @@ fi
 .venv/bin/python scripts/site.py
 
 if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund --loglevel=error
+  # puppeteer-core (the smoke suite's Firefox driver) downloads no browser: Debian's is used
+  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 else
   node scripts/vendor.mjs
 fi

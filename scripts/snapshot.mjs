@@ -6,16 +6,17 @@
 //   node scripts/snapshot.mjs      (scripts/vendor.mjs runs it after copying Pyodide)
 //
 // Writes web/vendor/snapshot/<name>-<maker>.gz (gzip: the browser unpacks it with
-// DecompressionStream) and web/vendor/snapshot/snapshot.json: { name, file, files, bytes,
-// page, runs, modules }: the .gz holds only the pages that are not all zeros, `runs` says
-// where they go ([first page, count] each), `bytes` is the whole snapshot's length.
+// DecompressionStream) and web/vendor/snapshot/snapshot.json: { name, file, sha256, files,
+// bytes, page, runs, modules }: the .gz holds only the pages that are not all zeros, `runs`
+// says where they go ([first page, count] each), `bytes` is the whole snapshot's length,
+// `sha256` the hash of the .gz as written, which the page checks before restoring it.
 // The name is a hash of every file the snapshot holds or depends on: the Pyodide build, the
 // standard library, pyscript.json and each file it lists. The page hashes the same files as
 // it is about to run them and restores only when it gets the same name.
 //
-// Run with TZ=UTC by vendor.mjs, so what the snapshot holds of the maker's clock is the
-// same on every machine; the page sets time zone, language and `random` again anyway.
-import { createHash } from "node:crypto";
+// Made the same, byte for byte, on every machine from the same files (see fixedRandom
+// below); the page sets time zone, language and `random` again anyway.
+import nodeCrypto, { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -49,6 +50,50 @@ function nameOf(urls, read) {
   return hash.digest("hex").slice(0, 16);
 }
 
+// What the maker's machine would otherwise put into the heap, so that two installs of one
+// commit differ (every player then fetches the whole snapshot again after a deploy):
+// - randomness: Python's str hash key, the allocator's key and `random`'s first seed all
+//   come from Emscripten's randomFillSync, here a fixed stream for as long as the snapshot is
+//   made. They are no secret either way: every player downloads the same snapshot, and the
+//   page seeds `random` again from the browser (web/start/pyodide.mjs: refresh).
+// - the program's name: Node's would be this script's path; a browser's is ./this.program.
+// - the clock: Python's and the allocator's readings of it (the allocator seeds its own key
+//   from it) and the file system's dates. The clock reads FIXED_TIME, a millisecond later at
+//   every reading, and every file and folder is dated FIXED_TIME before the imports, so the
+//   import system's remembered folder dates are the same on every machine.
+const PROGRAM = "./this.program";
+const clock = Date.now; // the real one, for the time the making took
+const FIXED_TIME = 0;
+
+/** randomFillSync from a SHA-256 counter stream: the same bytes on every run. */
+function fixedRandom() {
+  let counter = 0;
+  let left = Buffer.alloc(0);
+  return (view) => {
+    const out = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    for (let at = 0; at < out.length; ) {
+      if (!left.length) left = createHash("sha256").update(`attika snapshot ${counter++}`).digest();
+      const take = Math.min(left.length, out.length - at);
+      out.set(left.subarray(0, take), at);
+      left = left.subarray(take);
+      at += take;
+    }
+    return view;
+  };
+}
+
+/** Date every file and folder of Pyodide's file system FIXED_TIME (not /dev, /proc). */
+function fixDates(FS, path = "/") {
+  for (const name of FS.readdir(path)) {
+    if (name === "." || name === "..") continue;
+    const full = path === "/" ? `/${name}` : `${path}/${name}`;
+    if (full === "/dev" || full === "/proc") continue;
+    const { mode } = FS.lstat(full);
+    if (FS.isDir(mode)) fixDates(FS, full);
+    if (!FS.isLink(mode)) FS.utime(full, FIXED_TIME, FIXED_TIME);
+  }
+}
+
 /** Python module name of a file PyScript writes at `path` ("./attika/x.py" -> attika.x). */
 function moduleOf(path) {
   const parts = path.replace(/^\.\//, "").replace(/\.py$/, "").split("/");
@@ -57,7 +102,7 @@ function moduleOf(path) {
 }
 
 export async function makeSnapshot() {
-  const started = Date.now();
+  const started = clock();
   const config = JSON.parse(readFileSync(join(root, "pyscript.json"), "utf8"));
   const files = Object.entries(config.start_files).map(([url, path]) => [
     url.replace(/^\.\//, ""),
@@ -83,12 +128,28 @@ export async function makeSnapshot() {
   const { loadPyodide } = await import(
     pathToFileURL(join(root, "web", "vendor", "pyodide", "pyodide.mjs")).href
   );
-  const pyodide = await loadPyodide({ _makeSnapshot: true });
+  process.env.TZ = "UTC"; // the time zone too is kept in the heap: the same on every machine
+  // until the heap is saved: fixed randomness and a fixed clock (see fixedRandom)
+  const [randomFill, dateNow, perfNow] = [nodeCrypto.randomFillSync, Date.now, performance.now];
+  nodeCrypto.randomFillSync = fixedRandom();
+  let tick = 0;
+  Date.now = () => FIXED_TIME * 1000 + ++tick; // a millisecond a reading, from the same start
+  performance.now = () => tick;
+  try {
+    return await make(loadPyodide, { name, file, urls, files, read, manifestPath, started });
+  } finally {
+    [nodeCrypto.randomFillSync, Date.now, performance.now] = [randomFill, dateNow, perfNow];
+  }
+}
+
+async function make(loadPyodide, { name, file, urls, files, read, manifestPath, started }) {
+  const pyodide = await loadPyodide({ _makeSnapshot: true, _sysExecutable: PROGRAM });
   for (const [url, path] of files) {
     const target = `${HOME}/${path.replace(/^\.\//, "")}`;
     pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
     pyodide.FS.writeFile(target, read(url));
   }
+  fixDates(pyodide.FS);
   const modules = files.filter(([, path]) => path.endsWith(".py")).map(([, p]) => moduleOf(p));
   // Imported in a function so that nothing but sys.modules keeps what it made; a module
   // that needs the browser fails here (ImportError for `pyscript`, or anything else it
@@ -137,13 +198,15 @@ _done
   const packed = gzipSync(Buffer.concat(parts), { level: 6 }); // 9: 3 times as long, 0.7% less
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, file), packed);
-  const manifest = { name, file, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
+  // the page checks the packed bytes against this before it lets Pyodide restore them
+  const sha256 = createHash("sha256").update(packed).digest("hex");
+  const manifest = { name, file, sha256, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   const left = modules.filter((m) => !imported.includes(m));
   console.log(
     `snapshot: ${file}, ${(packed.length / 1e6).toFixed(1)} MB (${(raw.length / 1e6).toFixed(1)} MB` +
       ` unpacked), ${imported.length} modules in it, left to start: ${left.join(", ") || "none"}` +
-      ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      ` (${((clock() - started) / 1000).toFixed(1)} s)`,
   );
   return manifest;
 }

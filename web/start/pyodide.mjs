@@ -3,9 +3,12 @@
 // (scripts/snapshot.mjs) when it can, instead of starting it cold (about 1.5 s less).
 //
 // The snapshot is restored only when all of this holds, else Python starts cold as before:
-//   - it is at hand: kept by the service worker or the HTTP cache, or the network measured so
-//     far is fast enough to fetch its 6 MB in well under the time it saves. A first visit on
-//     a slow line starts cold; the service worker keeps the snapshot for the next start.
+//   - it is at hand: kept by the service worker, the Cache API or the HTTP cache, whatever
+//     the network. Only when it is not kept is the network measured, by the snapshot's own
+//     first megabyte; on a line too slow to fetch its 7 MB in well under the time it saves,
+//     Python starts cold, and the service worker keeps the snapshot for the next start.
+//   - its bytes are the ones the install step made: their SHA-256 is in snapshot.json, and
+//     a snapshot changed on the host or in a cache starts cold and says so in the console.
 //   - its name is the hash of the files the page is about to run (the Pyodide build, the
 //     standard library, pyscript.json and every file it lists), worked out here from the
 //     files as served: a module changed since the install step would otherwise stay old.
@@ -27,10 +30,15 @@ export { version };
 const ROOT = new URL("../../", import.meta.url); // the game's folder: this file is in web/start/
 const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
-// Fetch the snapshot only on a line that brings it in about 0.7 s: 9 kB per ms (72 Mbit/s).
-// A cold start costs about 1.5 s more than a restore; slower than this, starting cold
-// while the service worker fetches it behind the page is the quicker first visit.
-const FAST_BYTES_PER_MS = 9000;
+// Fetch the snapshot only on a line that brings its first megabyte at 4.5 kB per ms (36
+// Mbit/s) or faster: the other 6 MB then take at most 1.3 s, about what a cold start costs
+// more than a restore on a quiet machine (far more on a busy one, which also slows the
+// reading of the probe: at 9 kB per ms a loaded machine judged its own loopback slow in one
+// start of three). Slower than this, starting cold while the service worker fetches the
+// snapshot behind the page is the quicker first visit.
+const FAST_BYTES_PER_MS = 4500;
+// How much of the snapshot itself measures the line, when it is not kept (see packed).
+const PROBE_BYTES = 1 << 20;
 
 async function sha256(bytes) {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -122,16 +130,6 @@ async function writeFiles(pyodide) {
   }
 }
 
-/** Bytes per ms of the biggest file this page has had from the network so far, or 0. */
-function measuredSpeed() {
-  const fetched = performance
-    .getEntriesByType("resource")
-    .filter((e) => e.transferSize > 0 && e.encodedBodySize >= 32_000);
-  if (!fetched.length) return 0;
-  const biggest = fetched.reduce((a, b) => (b.encodedBodySize > a.encodedBodySize ? b : a));
-  return biggest.encodedBodySize / Math.max(1, biggest.responseEnd - biggest.responseStart);
-}
-
 /** Settles once the page has finished downloading a file of 1 MB or more. */
 const bigDownload = new Promise((resolve) => {
   const big = (entries) => entries.some((e) => e.transferSize > 0 && e.encodedBodySize >= 1e6);
@@ -143,35 +141,84 @@ const bigDownload = new Promise((resolve) => {
   }).observe({ type: "resource", buffered: true });
 });
 
-/** The packed snapshot as a Response, from a cache if it is there, else from the network
- * if that is fast, else null. */
+/** The packed snapshot's bytes as a stream: from a keeper if one has it (whatever the
+ * network), else from the network if that is fast, else null. */
 async function packed(url) {
-  if (CONTROLLED) return fetch(url, { credentials: "same-origin" }); // the worker keeps it
-  if (globalThis.caches) {
-    const kept = await caches.match(url).catch(() => null);
-    if (kept) return kept;
-  } else {
-    // no service worker on an insecure host: the HTTP cache is the only keeper (a miss is
-    // a network error, and a line in the console)
-    try {
-      return await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
-    } catch (_) {
-      // not there
-    }
+  if (CONTROLLED) return body(await fetch(url, { credentials: "same-origin" })); // the worker keeps it
+  const kept = globalThis.caches ? await caches.match(url).catch(() => null) : null;
+  if (kept) return body(kept);
+  try {
+    // the HTTP cache (no service worker yet, or none on an insecure host); a miss is a
+    // network error, and a line in the console
+    return body(await fetch(url, { cache: "only-if-cached", mode: "same-origin" }));
+  } catch (_) {
+    // not there
   }
-  // the line's speed shows once a big download of the page is done (the preloaded
-  // WebAssembly, on the game page), or at the latest when PyScript asks for Python
+  // Asked for once a big download of the page is done (the preloaded WebAssembly, on the
+  // game page), so as not to share the line with it, or at the latest when PyScript asks
+  // for Python. The line is measured by the snapshot itself: the few small files loaded
+  // before it take a round trip each whatever the line (a 35 kB file in 4 ms had counted
+  // as slow), WebKit tells no transfer sizes for module scripts, and a big file that is
+  // compiled as it streams in (the WebAssembly in Firefox) comes in as fast as it compiles.
   await Promise.race([asked, bigDownload]);
-  if (measuredSpeed() >= FAST_BYTES_PER_MS) return fetch(url, { credentials: "same-origin" });
-  return null;
+  return fastEnough(body(await fetch(url, { credentials: "same-origin" })));
+}
+
+function body(response) {
+  if (!response.ok) throw new Error(`snapshot: ${response.status}`);
+  return response.body;
+}
+
+/** The stream as it was, once its first megabyte came in fast enough; else null (and the
+ * download stopped: a slow line pays 1 MB for knowing it). */
+async function fastEnough(stream) {
+  const reader = stream.getReader();
+  const head = [];
+  let got = 0;
+  const from = performance.now();
+  while (got < PROBE_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    head.push(value);
+    got += value.length;
+  }
+  if (got >= PROBE_BYTES && got / Math.max(1, performance.now() - from) < FAST_BYTES_PER_MS) {
+    reader.cancel().catch(() => {});
+    return null;
+  }
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/** The SHA-256 of everything the stream brings, in hex. */
+async function digestOf(stream) {
+  const chunks = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  const bytes = await new Blob(chunks).arrayBuffer();
+  return [...(await sha256(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The snapshot, `bytes` long: the packed pages put back where `runs` says, zeros between. */
-async function unpack(response, { bytes, page, runs }) {
-  if (!response.ok) throw new Error(`snapshot: ${response.status}`);
+async function unpack(stream, { bytes, page, runs }) {
   const snapshot = new Uint8Array(bytes);
   const places = runs.map(([first, count]) => [first * page, Math.min((first + count) * page, bytes)]);
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  const reader = stream.pipeThrough(new DecompressionStream("gzip")).getReader();
   let run = 0;
   let at = places.length ? places[0][0] : 0;
   for (;;) {
@@ -209,17 +256,30 @@ async function choose() {
   if (!answer.ok) return { cold: "no snapshot made (run the install step)" };
   const manifest = await answer.json();
   const url = new URL(manifest.file, SNAPSHOT).href;
-  const response = await packed(url);
-  if (!response) return { cold: "snapshot not kept yet, and the network is slow" };
-  // the files are hashed while the snapshot comes in and unpacks
+  if (!/^[0-9a-f]{64}$/.test(String(manifest.sha256))) {
+    return { cold: "snapshot.json names no hash of the snapshot (run the install step)" };
+  }
+  const stream = await packed(url);
+  if (!stream) return { cold: "snapshot not kept yet, and the network is slow" };
+  // the files are hashed while the snapshot comes in and unpacks, and so are its bytes:
+  // nothing of it reaches Pyodide before they are known to be the install step's
   const name = nameOf(manifest.files, manifest.file).finally(() => performance.mark("attika:hashed"));
-  const heap = unpack(response, manifest).then(
+  name.catch(() => {}); // awaited only for a snapshot whose bytes are right
+  const [toUnpack, toHash] = stream.tee();
+  const unusable = (error) => {
+    throw new Cold(`snapshot unusable: ${error}`);
+  };
+  const digest = digestOf(toHash).catch(unusable);
+  const heap = unpack(toUnpack, manifest).then(
     (bytes) => (performance.mark("attika:unpacked"), bytes),
-    (error) => {
-      throw new Cold(`snapshot unusable: ${error}`);
-    },
+    unusable,
   );
-  const snapshot = Promise.all([name, heap]).then(([served, bytes]) => {
+  heap.catch(() => {}); // a changed snapshot may not even unpack: its hash is the reason given
+  const snapshot = digest.then(async (got) => {
+    if (got !== manifest.sha256) {
+      throw new Cold(`snapshot changed since the install step (SHA-256 ${got}, not ${manifest.sha256})`);
+    }
+    const [served, bytes] = await Promise.all([name, heap]);
     if (served !== manifest.name) throw new Cold(`files changed since the snapshot (${served})`);
     return bytes;
   });

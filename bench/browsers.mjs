@@ -1,0 +1,88 @@
+// Start-up in Chromium, Firefox ESR and WebKitGTK side by side, each against the bare
+// PyScript page (bench/bare.html) in the same run, as bench/page.py measures Chromium:
+//
+//   node bench/browsers.mjs [--runs N] [chromium firefox webkit]     (WebKit under xvfb-run)
+//
+// For each browser and round: the bare page and the game (index.html?players=4&seed=1), each
+// in a browser of its own (an empty profile: cold), then again in the same browser, warm (the
+// game once its service worker keeps every file; the bare page from the HTTP cache). Time is
+// from navigation start to <body data-ready>, as the page notes it: the server adds a script
+// to every page that notes the moment (the same for every browser: WebKit's driver has no
+// way to run a script before the page's own). Ratios game / bare, medians; goals x0.45
+// cold, x0.35 warm (issue 43). Served by smoke/server.mjs from 127.0.0.1.
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { BROWSERS } from "../smoke/browsers.mjs";
+import { serve } from "../smoke/server.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+const WHICH = args.length ? args : ["chromium", "firefox", "webkit"];
+const NOTE = "/bench-ready-at.js";
+const NOTER = `new MutationObserver((_, seen) => {
+  if (document.body && document.body.dataset.ready === "1") {
+    seen.disconnect();
+    window.__attikaReadyAt = performance.now();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });`;
+const PAGES = { bare: "/bench/bare.html", game: "/index.html?players=4&seed=1" };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function readyAt(page, url) {
+  await page.goto(url);
+  const at = await page.waitFor(() => window.__attikaReadyAt, 180_000);
+  const how = await page.evaluate(() => document.documentElement.dataset.pythonStart || "");
+  return { seconds: at / 1000, how };
+}
+
+async function kept(page) {
+  await page.waitFor(async () => {
+    if (!navigator.serviceWorker?.controller) return false;
+    const names = (await caches.keys()).filter((n) => n.startsWith("attika-"));
+    if (names.length !== 1) return false;
+    const made = await (await fetch("web/vendor/snapshot/snapshot.json")).json();
+    return Boolean(await (await caches.open(names[0])).match(`web/vendor/snapshot/${made.file}`));
+  }, 180_000);
+}
+
+async function round(launch, base) {
+  const out = {};
+  for (const [label, path] of Object.entries(PAGES)) {
+    const browser = await launch();
+    try {
+      const cold = await readyAt(browser.page, base + path);
+      if (label === "game") await kept(browser.page);
+      const warm = await readyAt(browser.page, base + path);
+      Object.assign(out, { [`${label} cold`]: cold, [`${label} warm`]: warm, name: browser.name });
+    } finally {
+      await browser.close();
+    }
+  }
+  return out;
+}
+
+const server = await serve(ROOT, {
+  html: (text) => text.replace(/<head>/i, `<head><script src="${NOTE}"></script>`),
+});
+server.extra.set(NOTE, { type: "text/javascript", body: NOTER });
+try {
+  for (const which of WHICH) {
+    const rounds = [];
+    for (let r = 0; r < RUNS; r++) rounds.push(await round(BROWSERS[which], server.url));
+    const fig = (key) => median(rounds.map((x) => x[key].seconds));
+    const hows = (key) => [...new Set(rounds.map((x) => x[key].how))].join("/");
+    const line =
+      `${rounds[0].name}: ${RUNS} rounds, medians: bare ${fig("bare cold").toFixed(2)} s cold, ` +
+      `${fig("bare warm").toFixed(2)} s warm; game ${fig("game cold").toFixed(2)} s cold (${hows("game cold")}), ` +
+      `${fig("game warm").toFixed(2)} s warm (${hows("game warm")}); ratios x${(fig("game cold") / fig("bare cold")).toFixed(2)} cold, ` +
+      `x${(fig("game warm") / fig("bare warm")).toFixed(2)} warm; rounds: ` +
+      rounds.map((x) => `${(x["game cold"].seconds / x["bare cold"].seconds).toFixed(2)}/${(x["game warm"].seconds / x["bare warm"].seconds).toFixed(2)}`).join(" ");
+    console.log(line);
+  }
+} finally {
+  await server.close();
+}
+console.log("goals: x0.45 cold, x0.35 warm");
