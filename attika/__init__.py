@@ -55,7 +55,7 @@ from .questions import (
     tile_sites,
     turn_status,
 )
-from .view import View
+from .view import Phase, View
 
 if TYPE_CHECKING:
     from .lesson import lesson_from_view
@@ -177,6 +177,7 @@ __all__ += [
     "Hex",
     "InputRefused",
     "PaymentVerdict",
+    "Phase",
     "Refusal",
     "Rng",
     "TurnStatus",

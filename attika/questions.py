@@ -26,7 +26,8 @@ from .game import Game
 from .hexes import Hex
 from .legality import builds, check
 from .limits import BUILDS, DRAWS
-from .view import phase
+from .turn import Mode
+from .view import Phase, phase
 
 
 @dataclass(frozen=True)
@@ -222,11 +223,11 @@ class TurnStatus:
     """Where the game stands, for a status line: what the current player does now."""
 
     #: ``over``, ``tile`` (lay the revealed tile), ``drawn`` (build or store it) or ``turn``.
-    phase: str
+    phase: Phase
     current: int
     turn_number: int
     #: ``draw`` or ``build`` once the turn's first draw or build chose it, else None.
-    mode: str | None
+    mode: Mode | None
     #: Which draw or build comes next (1, 2, ...), and how many this turn allows.
     step: int
     allowance: int

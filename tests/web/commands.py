@@ -8,6 +8,7 @@ import attika
 from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from attika.hexes import format_hex
 from web.core.storage import MemoryStorage
+from web.play.messages import turn_message
 from web.play.notes import shown
 from web.play.scene import Scene
 from web.play.session import Session
@@ -17,6 +18,12 @@ from web.table.saves import Shelf
 from web.table.scenes import page_scene
 from web.table.store import Table
 from web.table.update import update
+
+
+def tap_turn(session: Session, command: str, arg: str = "") -> None:
+    """A tap's command words on a turn, read as the page reads them, then given to the
+    session."""
+    session.update(turn_message(command, arg))
 
 
 def taps(session: Session, action: attika.Action) -> list[tuple[str, str]]:
@@ -52,10 +59,10 @@ def play(session: Session, action: attika.Action | str) -> None:
     if isinstance(action, str):
         action = attika.parse_action(action)
     if session.handover:
-        session.handle("continue")
+        tap_turn(session, "continue")
     before = len(session.game.actions)
     for cmd, arg in taps(session, action):
-        session.handle(cmd, arg)
+        tap_turn(session, cmd, arg)
         assert shown(session.note) is None or shown(session.note)[0] != "error", (
             cmd,
             arg,

@@ -12,7 +12,7 @@ import attika
 from attika.actions import Build, DrawBuilding, EndTurn, PlaceTile
 from attika.bots import random_position
 from tests.hidden import reshuffle_hidden
-from tests.web.commands import HeldTable, opened, play, run, tap
+from tests.web.commands import HeldTable, opened, play, run, tap, tap_turn
 from web.core.storage import MemoryStorage
 from web.core.text import set_language
 from web.play.actions import action_area
@@ -159,7 +159,7 @@ def test_the_new_game_form_seats_computers_and_play_against_the_computer_is_one_
 def test_two_people_and_a_computer_pass_the_device_only_between_people() -> None:
     session = Session.start(["Ann", "Bo", "Cy"], 5, start=0, seats=["human", "easy", "human"])
     assert session.handover
-    session.handle("continue")
+    tap_turn(session, "continue")
     play(session, "end")
     assert not session.handover and session.seat == 1  # the computer: nobody is handed it
     assert session.viewer is None  # and no hand is shown while it plays
@@ -210,13 +210,13 @@ def test_a_hint_marks_a_legal_move_says_why_and_goes_after_the_move() -> None:
     seen = set()
     for seed in range(8):
         session = Session.start(["Ann", "Bo"], seed, seats=["human", "human"])
-        session.handle("continue")
+        tap_turn(session, "continue")
         for _ in range(30):
             if session.game.is_over:
                 break
             if session.handover:
-                session.handle("continue")
-            session.handle("hint")
+                tap_turn(session, "continue")
+            tap_turn(session, "hint")
             hinted = session.hint
             assert hinted is not None and session.game.is_legal(hinted.action)
             scene = table_scene(session)
@@ -236,9 +236,9 @@ def test_a_hint_marks_a_legal_move_says_why_and_goes_after_the_move() -> None:
 
 def test_hints_can_be_switched_off() -> None:
     session = Session.start(["Ann", "Bo"], 1, seats=["human", "human"])
-    session.handle("continue")
+    tap_turn(session, "continue")
     session.hints = False
-    session.handle("hint")
+    tap_turn(session, "hint")
     assert session.hint is None and "hint" not in action_area(table_scene(session))
     assert "Hint" not in hand_html(table_scene(session))
 

@@ -16,6 +16,7 @@ import pytest
 import attika
 from attika.bots import greedy_bot
 from attika.rng import Rng
+from tests.web.commands import tap_turn
 from web.board.board_svg import board_drawing
 from web.play.log import log_html
 from web.play.news import news_html, news_words
@@ -97,9 +98,9 @@ def test_no_screen_shows_a_hand_that_is_not_the_viewers() -> None:
             if session.handover:
                 checked += _check(session)
                 seen_viewers.add(None)
-                session.handle("continue")
+                tap_turn(session, "continue")
             for cmd, arg in taps(session, action):
-                session.handle(cmd, arg)
+                tap_turn(session, cmd, arg)
                 checked += _check(session)
                 seen_viewers.add(table_scene(session).viewer)
             twin.apply(action)
@@ -116,7 +117,7 @@ def test_no_screen_shows_a_hand_that_is_not_the_viewers() -> None:
 
 def test_the_viewers_own_hand_is_shown_so_the_check_can_fail() -> None:
     session = Session.start(["Ann", "Bo"], 4)
-    session.handle("continue")
+    tap_turn(session, "continue")
     viewer = session.seat
     before = _screens(table_scene(session))
     changed = dataclasses.replace(
@@ -131,7 +132,7 @@ def test_the_viewers_own_hand_is_shown_so_the_check_can_fail() -> None:
 def test_the_seed_is_not_in_a_running_games_scene_but_is_once_it_is_over() -> None:
     """With the seed anyone could replay the shuffles and learn every hand and stack."""
     session = Session.start(["Ann", "Bo"], 4)
-    session.handle("continue")
+    tap_turn(session, "continue")
     assert table_scene(session).seed is None
     review = Stepping.of(session.game, session.city_states)
     assert review.scene().seed is None

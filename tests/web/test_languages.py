@@ -10,6 +10,7 @@ import string
 import pytest
 
 from attika import BUILDINGS, COMPONENTS, GROUPS
+from tests.web.commands import tap_turn
 from web.core import text
 from web.play.notes import shown
 
@@ -128,10 +129,10 @@ def test_a_message_on_screen_is_reworded_when_the_language_changes() -> None:
     from web.play.session import Session
 
     session = Session.start(["Ann", "Bo"], 3)
-    session.handle("continue")
+    tap_turn(session, "continue")
     stored = session.game.players[session.seat].stored
     missing = next(k for k in BUILDINGS if k not in stored)
-    session.handle("select", missing)
+    tap_turn(session, "select", missing)
     assert shown(session.note) is not None and shown(session.note)[0] == "error"
     english = shown(session.note)[1]
     try:

@@ -7,6 +7,7 @@ import re
 import attika
 from attika.cost import Due
 from attika.hexes import format_hex
+from tests.web.commands import tap_turn
 from web.board.board_svg import board_drawing, board_svg
 from web.play.panel import side_panel
 from web.play.payment import payment_note
@@ -33,7 +34,7 @@ def test_every_hex_shrine_and_building_carries_its_hook() -> None:
     from e2e.positions import late_game
 
     session = Session.resume(late_game())
-    session.handle("continue")
+    tap_turn(session, "continue")
     game = session.game
     markup, (_, _, w, h) = board_svg(table_scene(session))
     hexes = re.findall(r'data-hex="([^"]+)"', markup)
@@ -53,7 +54,7 @@ def test_the_selected_building_marks_legal_hexes_with_prices_and_free_ones_as_fr
     session = started(2, 3)
     game = session.game
     kinds = sorted(game.players[game.current].stored)
-    session.handle("select", kinds[0])
+    tap_turn(session, "select", kinds[0])
     markup, _ = board_svg(table_scene(session))
     legal = re.findall(r'<g class="hex [^"]*\blegal\b[^"]*" data-hex="([^"]+)"', markup)
     assert sorted(legal) == sorted(format_hex(h) for h in session.targets())
@@ -79,13 +80,13 @@ def test_a_free_build_is_marked_free_with_its_reason() -> None:
     else:
         raise AssertionError("no free build found")
     session = Session.resume(game)
-    session.handle("continue")
+    tap_turn(session, "continue")
     build = free[0]
-    session.handle("select", build.building)
+    tap_turn(session, "select", build.building)
     markup, _ = board_svg(table_scene(session))
     tag = re.search(rf'<g class="([^"]*)" data-hex="{format_hex(build.hex)}"', markup)
     assert tag and "free-here" in tag.group(1)
-    session.handle("hex", format_hex(build.hex))
+    tap_turn(session, "hex", format_hex(build.hex))
     panel = side_panel(table_scene(session))
     assert "Free: it stands next to your" in panel
     assert "Build for free" in panel
@@ -118,12 +119,12 @@ def test_a_selection_redraws_only_the_hexes_it_marks() -> None:
     from e2e.positions import late_game
 
     session = Session.resume(late_game())
-    session.handle("continue")
+    tap_turn(session, "continue")
     before = board_drawing(table_scene(session))
     # the stored building with the fewest places: a choice that leaves most of the board alone
     stored = sorted(session.game.players[session.seat].stored)
     kind = min(stored, key=lambda k: len(attika.targets(session.game, k)))
-    session.handle("select", kind)
+    tap_turn(session, "select", kind)
     after = board_drawing(table_scene(session))
     changed = after.changed(before)
     assert changed is not None
@@ -138,11 +139,11 @@ def test_a_revealed_tile_redraws_the_whole_board() -> None:
 
     game = play_until(2, 4, last_building_in_a_stack)
     session = Session.resume(game)
-    session.handle("continue")
+    tap_turn(session, "continue")
     stack = next(i for i, s in enumerate(game.players[game.current].stacks) if len(s) == 1)
-    session.handle("draw", str(stack))
+    tap_turn(session, "draw", str(stack))
     before = board_drawing(table_scene(session))
-    session.handle("store")
+    tap_turn(session, "store")
     assert session.phase == "tile"
     after = board_drawing(table_scene(session))
     assert after.changed(before) is None

@@ -7,6 +7,7 @@ import attika
 from attika.bots import greedy_bot
 from attika.hexes import parse_hex
 from attika.rng import Rng
+from tests.web.commands import tap_turn
 from web.board.board_svg import board_drawing
 from web.core.text import set_language
 from web.play.news import news_words, since_html
@@ -43,7 +44,7 @@ def test_what_a_move_brought_is_announced_and_the_taker_alone_sees_which_cards()
                 scene = table_scene(session)
                 assert scene.taken is None
                 assert not any("new card" in w for w in news_words(scene))
-                session.handle("continue")
+                tap_turn(session, "continue")
             scene = table_scene(session)
             words = " ".join(news_words(scene))
             for kind, says in (

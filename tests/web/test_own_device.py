@@ -17,6 +17,7 @@ import pytest
 import attika
 from attika.bots import greedy_bot
 from attika.rng import Rng
+from tests.web.commands import tap_turn
 from web.play.computers import DEVICE, HUMAN
 from web.play.log_lines import LogLine
 from web.play.panel import side_panel
@@ -82,9 +83,9 @@ def test_a_whole_game_with_two_players_on_their_own_devices() -> None:
         seat = twin.current
         if seat == 0:  # the person at the host taps on the host's screen
             if session.handover:
-                session.handle("continue")
+                tap_turn(session, "continue")
             for cmd, arg in taps(session, action):
-                session.handle(cmd, arg)
+                tap_turn(session, cmd, arg)
         else:
             peer = by_seat[seat]
             phone = table.phones[peer]
@@ -121,7 +122,7 @@ def test_a_device_that_reloads_takes_its_seat_again_and_the_old_link_is_closed()
     table.join("pb", 2)
     twin = attika.new_game(["Ann", "Bo", "Cy"], 21, start=0)
     for cmd, arg in taps(table.session, twin.legal_actions()[0]):
-        table.session.handle(cmd, arg)
+        tap_turn(table.session, cmd, arg)
     again = table.join("pa-2", 1)  # the same phone, its page reopened
     heard = table.hear("pa-2", wire.device_text(wire.Hello(1, TOKENS[1])))
     assert "pa" not in table.devices.seated and table.devices.seated["pa-2"] == 1
@@ -175,8 +176,8 @@ def test_what_a_device_is_sent_does_not_change_when_only_hidden_facts_do() -> No
 def test_a_drawn_building_is_named_only_to_its_drawer() -> None:
     table = Table()
     session = table.session
-    session.handle("continue")
-    session.handle("draw", "0")
+    tap_turn(session, "continue")
+    tap_turn(session, "draw", "0")
     drawn = [line.event for line in session.log if line.event["event"] == "draw"]
     assert drawn and drawn[0]["building"] != "hidden"
     for seat in (1, 2):
@@ -207,8 +208,8 @@ def test_a_malformed_or_impossible_message_is_refused_and_changes_nothing(
 ) -> None:
     table = Table()
     table.join("pa", 1)
-    table.session.handle("continue")
-    table.session.handle("end", "sure")  # seat 1 is to move
+    tap_turn(table.session, "continue")
+    tap_turn(table.session, "end", "sure")  # seat 1 is to move
     before = _state(table)
     heard = table.hear("pa", text)
     assert not heard.changed and _state(table) == before
@@ -223,8 +224,8 @@ def test_another_seats_action_and_an_action_out_of_turn_are_refused() -> None:
     table = Table()
     table.join("pa", 1)
     table.join("pb", 2)
-    table.session.handle("continue")
-    table.session.handle("end", "sure")  # seat 1 is to move
+    tap_turn(table.session, "continue")
+    tap_turn(table.session, "end", "sure")  # seat 1 is to move
     before = _state(table)
     # seat 2 acts out of turn; a guessed token for seat 1 does not seat anyone
     heard = table.hear("pb", wire.device_text(wire.Act(len(table.session.game.actions), "end")))
@@ -253,8 +254,8 @@ def test_a_flood_is_dropped_unread_and_the_table_goes_on() -> None:
         heard = host.heard(table.session, table.devices, "pa", '{"v":1,"t":"act"}', table.now)
         answered += bool(heard.send)
     assert answered <= wire.BURST and _state(table) == before
-    table.session.handle("continue")
-    table.session.handle("end", "sure")
+    tap_turn(table.session, "continue")
+    tap_turn(table.session, "end", "sure")
     table.now += 60
     n = len(table.session.game.actions)
     assert table.hear("pa", wire.device_text(wire.Act(n, "draw 1"))).changed
@@ -278,8 +279,8 @@ def test_a_device_refuses_a_hostile_table_and_keeps_what_it_had() -> None:
 def test_log_lines_on_a_device_are_worded_like_the_hosts() -> None:
     table = Table()
     phone = table.join("pa", 1)
-    table.session.handle("continue")
-    table.session.handle("draw", "0")
+    tap_turn(table.session, "continue")
+    tap_turn(table.session, "draw", "0")
     for to, text in host.updates(table.session, table.devices):
         update(table.phones[to], HostSaid(text))
     assert phone.session is not None

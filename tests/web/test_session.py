@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attika
 from attika.hexes import format_hex
+from tests.web.commands import tap_turn
 from web.play.notes import shown
 from web.play.panel import side_panel
 from web.play.scene import table_scene
@@ -14,18 +15,18 @@ from .commands import play
 
 def started(players: int = 3, seed: int = 42) -> Session:
     session = Session.start([f"P{i}" for i in range(players)], seed)
-    session.handle("continue")
+    tap_turn(session, "continue")
     return session
 
 
 def test_the_hand_stays_hidden_until_the_player_takes_over() -> None:
     session = Session.start(["Ann", "Bo"], 5)
     assert session.handover
-    session.handle("draw", "1")
+    tap_turn(session, "draw", "1")
     assert shown(session.note) is not None
     assert session.name(session.seat) in shown(session.note)[1]
     assert session.game.actions == []
-    session.handle("continue")
+    tap_turn(session, "continue")
     assert not session.handover
 
 
@@ -33,14 +34,14 @@ def test_selecting_marks_exactly_the_legal_sites_with_their_cheapest_price() -> 
     session = started()
     game = session.game
     for kind in sorted(game.players[game.current].stored):
-        session.handle("select", kind)
+        tap_turn(session, "select", kind)
         expected = {
             b.hex: b
             for b in game.legal_actions()
             if isinstance(b, attika.Build) and b.building == kind
         }
         assert session.targets() == expected
-        session.handle("select", kind)  # a second tap puts it back
+        tap_turn(session, "select", kind)  # a second tap puts it back
         assert session.selected is None
 
 
@@ -48,13 +49,13 @@ def test_a_tap_on_a_hex_that_is_not_marked_changes_nothing_and_says_why() -> Non
     session = started(2, 9)
     game = session.game
     kind = sorted(game.players[game.current].stored)[0]
-    session.handle("select", kind)
+    tap_turn(session, "select", kind)
     before = game.state()
     shrine = sorted(game.board.shrines)[0]
-    session.handle("hex", format_hex(shrine))
+    tap_turn(session, "hex", format_hex(shrine))
     assert shown(session.note) is not None and shown(session.note)[0] == "error"
     assert "shrine" in shown(session.note)[1]
-    session.handle("hex", "40,40")
+    tap_turn(session, "hex", "40,40")
     assert shown(session.note) is not None and "not a space of the board" in shown(session.note)[1]
     assert session.target is None and game.state() == before
 
@@ -64,21 +65,21 @@ def test_payment_steps_stay_within_the_hand_and_only_exact_payments_build() -> N
     game = session.game
     seat = game.current
     build = next(b for b in game.legal_actions() if isinstance(b, attika.Build) and sum(b.payment))
-    session.handle("select", build.building)
-    session.handle("hex", format_hex(build.hex))
+    tap_turn(session, "select", build.building)
+    tap_turn(session, "hex", format_hex(build.hex))
     assert session.payment == list(build.payment)
     hand = list(game.players[seat].hand)
     for i in range(4):
         for _ in range(10):
-            session.handle("pay", f"+{i}")
+            tap_turn(session, "pay", f"+{i}")
     assert session.payment == hand
     before = game.state()
     if sum(hand) > sum(build.payment):
-        session.handle("confirm")
+        tap_turn(session, "confirm")
         assert shown(session.note) is not None and shown(session.note)[0] == "error"
         assert game.state() == before
-    session.handle("cheapest")
-    session.handle("confirm")
+    tap_turn(session, "cheapest")
+    tap_turn(session, "confirm")
     assert game.board.buildings[build.hex] == (seat, build.building)
     assert sum(game.players[seat].hand) == sum(hand) - sum(build.payment)
     assert session.selected is None and session.target is None
@@ -86,21 +87,21 @@ def test_payment_steps_stay_within_the_hand_and_only_exact_payments_build() -> N
 
 def test_a_drawn_building_is_selected_and_must_be_dealt_with_first() -> None:
     session = started(2, 3)
-    session.handle("draw", "1")
+    tap_turn(session, "draw", "1")
     drawn = session.game.turn.drawn
     assert drawn is not None and session.selected == drawn[0]
     other = next(k for k in session.game.players[session.seat].stored if k != drawn[0])
-    session.handle("select", other)
+    tap_turn(session, "select", other)
     assert shown(session.note) is not None and "drew" in shown(session.note)[1]
     assert session.selected == drawn[0]
-    session.handle("store")
+    tap_turn(session, "store")
     assert session.selected is None and session.game.turn.drawn is None
 
 
 def test_ending_a_turn_hands_over_and_logs_the_cards_taken() -> None:
     session = started(2, 3)
     seat = session.seat
-    session.handle("end", "sure")
+    tap_turn(session, "end", "sure")
     assert session.handover and session.seat != seat
     assert session.log[-1].text.endswith("took 3 cards.")
 
@@ -110,22 +111,22 @@ def test_laying_a_tile_takes_a_site_a_turn_and_a_confirmation() -> None:
 
     game = play_until(2, 4, last_building_in_a_stack)
     session = Session.resume(game)
-    session.handle("continue")
+    tap_turn(session, "continue")
     stack = next(i for i, s in enumerate(game.players[game.current].stacks) if len(s) == 1)
-    session.handle("draw", str(stack))
-    session.handle("store")
+    tap_turn(session, "draw", str(stack))
+    tap_turn(session, "store")
     assert session.phase == "tile"
     sites = session.game.board.tile_sites()
-    session.handle("confirm")
+    tap_turn(session, "confirm")
     assert session.phase == "tile" and shown(session.note) is not None
-    session.handle("site", "50,50")
+    tap_turn(session, "site", "50,50")
     assert shown(session.note) is not None and shown(session.note)[0] == "error"
     site = format_hex(sites[0])
-    session.handle("site", site)
-    session.handle("rotate", "-1")
+    tap_turn(session, "site", site)
+    tap_turn(session, "rotate", "-1")
     assert session.rotation == 5
     hexes = len(session.game.board.landscape)
-    session.handle("site", site)  # a second tap on the chosen place lays the tile
+    tap_turn(session, "site", site)  # a second tap on the chosen place lays the tile
     assert len(session.game.board.landscape) == hexes + 7
     assert session.game.actions[-1] == f"tile {site} 5"
 
@@ -168,14 +169,14 @@ def test_ending_with_actions_left_asks_first_and_keep_playing_changes_nothing() 
     play(session, "draw 1")
     play(session, "store")
     before = session.game.state()
-    session.handle("end")
+    tap_turn(session, "end")
     assert session.confirm_end and session.game.state() == before
     panel = side_panel(table_scene(session))
     assert "You still have 1 action" in panel and 'data-arg="sure"' in panel
-    session.handle("cancel")
+    tap_turn(session, "cancel")
     assert not session.confirm_end and session.game.state() == before
-    session.handle("end")
-    session.handle("end", "sure")
+    tap_turn(session, "end")
+    tap_turn(session, "end", "sure")
     assert session.game.actions[-1] == "end" and session.handover
 
 
@@ -183,7 +184,7 @@ def test_ending_with_every_action_used_does_not_ask() -> None:
     session = started(2, 5)
     for action in ("draw 1", "store", "draw 2", "store"):
         play(session, action)
-    session.handle("end")
+    tap_turn(session, "end")
     assert not session.confirm_end and session.game.actions[-1] == "end"
 
 
@@ -195,19 +196,19 @@ def test_undo_takes_back_a_build_with_its_log_lines_but_never_a_draw() -> None:
     log = list(session.log)
     play(session, build)
     assert 'data-cmd="undo"' in side_panel(table_scene(session))
-    session.handle("undo")
+    tap_turn(session, "undo")
     assert shown(session.note) is not None and shown(session.note)[0] == "info"
     assert "Taken back:" in shown(session.note)[1] and "built" in shown(session.note)[1]
     assert session.log == log and game.players[game.current].hand == hand
     assert game.board.buildings.get(build.hex) is None
-    session.handle("undo")  # nothing left this turn
+    tap_turn(session, "undo")  # nothing left this turn
     assert shown(session.note) == ("error", "Nothing to take back yet this turn.")
 
     drawing = started(3, 42)
     play(drawing, "draw 1")
     panel = side_panel(table_scene(drawing))
     assert 'data-cmd="undo"' not in panel and "the draw is final" in panel
-    drawing.handle("undo")
+    tap_turn(drawing, "undo")
     assert shown(drawing.note) is not None and shown(drawing.note)[0] == "error"
     assert drawing.game.actions == ["draw 1"]
 
@@ -219,8 +220,8 @@ def test_a_resumed_game_can_still_take_back_this_turns_build() -> None:
     play(session, build)
     resumed = Session.resume(attika.Game.from_json(session.game.to_json()))
     assert [line.text for line in resumed.log] == [line.text for line in session.log]
-    resumed.handle("continue")
-    resumed.handle("undo")
+    tap_turn(resumed, "continue")
+    tap_turn(resumed, "undo")
     assert shown(resumed.note) is not None and shown(resumed.note)[0] == "info"
     assert resumed.game.actions == [] and resumed.log == []
 
@@ -254,7 +255,7 @@ def _stored_building_with_no_place() -> tuple[Session, str]:
 def test_a_building_with_no_place_is_not_chosen_and_the_reason_is_an_alert() -> None:
     session, kind = _stored_building_with_no_place()
     before = session.game.state()
-    session.handle("select", kind)
+    tap_turn(session, "select", kind)
     assert session.selected is None, "the board would be dimmed with nothing to choose"
     note = shown(session.note)
     assert note is not None and note[0] == "error" and "cannot go anywhere" in note[1]

@@ -14,6 +14,7 @@ import pytest
 import attika
 from attika.bots import greedy_bot
 from attika.rng import Rng
+from tests.web.commands import tap_turn
 from web.board.board_svg import board_drawing
 from web.board.board_text import built_words, site_label, tile_words
 from web.core.text import building_name, landscape_name, set_language
@@ -40,7 +41,7 @@ def _against_easy(seed: int) -> Session:
 def _step(session: Session, rng: Rng) -> None:
     """One action: the person's by the greedy bot's choice, the computer's as the page plays it."""
     if session.handover:
-        session.handle("continue")
+        tap_turn(session, "continue")
     action = greedy_bot(session.game.copy(), rng)
     if session.computer(session.seat) is None:
         play(session, action)
@@ -106,7 +107,7 @@ def _tile_turn() -> tuple[Session, Scene]:
     rng = Rng(5)
     while True:
         if session.handover:
-            session.handle("continue")
+            tap_turn(session, "continue")
         scene = table_scene(session)
         if scene.status.phase == "tile" and scene.acting:
             return session, scene
@@ -122,7 +123,7 @@ def test_tile_places_say_where_they_are_and_what_the_tile_would_touch() -> None:
         assert not COORDINATES.search(label), label
     assert any(" of Ann" in label or " of Bo" in label for label in labels)
     first = scene.marks.sites[0]
-    session.handle("site", attika.format_hex(first))
+    tap_turn(session, "site", attika.format_hex(first))
     chosen = table_scene(session)
     assert site_label(chosen, first).endswith(
         "Chosen: press again to lay the tile here, or turn it first"
@@ -139,14 +140,14 @@ def test_the_tile_is_said_as_it_turns_once_per_turn() -> None:
     assert words.startswith("The new tile: ") and "in the middle: " in words
     sides = ("on the right", "at the bottom right", "at the bottom left", "on the left")
     assert all(side + ": " in words for side in sides), words
-    session.handle("site", attika.format_hex(scene.marks.sites[0]))
+    tap_turn(session, "site", attika.format_hex(scene.marks.sites[0]))
     said = turn_said(table_scene(session))
     at = [w for _, w in said if w.startswith("The new tile at place 1: ")]
     assert len(at) == 1
     seen = [at[0]]
     before = {key for key, _ in said}
     for _ in range(6):
-        session.handle("rotate", "1")
+        tap_turn(session, "rotate", "1")
         said = turn_said(table_scene(session))
         new = fresh(said, before)
         before = {key for key, _ in said}
@@ -161,7 +162,7 @@ def test_the_tile_is_said_as_it_turns_once_per_turn() -> None:
 def test_the_hint_says_which_stack_it_marks() -> None:
     set_language("en")
     session = Session.start(["Ann", "Bo"], 2)
-    session.handle("continue")
+    tap_turn(session, "continue")
     scene = table_scene(session)
     hinted = attika.Hint(attika.DrawBuilding(2), "draw", {})
     scene = replace(scene, hint=hinted, marks=replace(scene.marks, hint_stack=2))
@@ -175,7 +176,7 @@ def test_the_hint_says_which_stack_it_marks() -> None:
 
 def test_live_regions_are_not_drawn_with_the_panel_but_persist_in_the_page() -> None:
     session, scene = _tile_turn()
-    session.handle("end", "")
+    tap_turn(session, "end", "")
     scene = table_scene(session)
     panel = str(side_panel(scene))
     assert "aria-live" not in panel and 'role="status"' not in panel and 'role="alert"' not in panel
@@ -221,7 +222,7 @@ def test_the_win_is_said() -> None:
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 def test_the_words_are_whole_in_every_language(lang: str) -> None:
     session, scene = _tile_turn()
-    session.handle("site", attika.format_hex(scene.marks.sites[0]))
+    tap_turn(session, "site", attika.format_hex(scene.marks.sites[0]))
     set_language(lang)
     try:
         scene = table_scene(session)
@@ -246,7 +247,7 @@ def _parts(words: str) -> dict[str, str]:
 
 def test_turn_right_turns_the_tile_clockwise_as_it_is_drawn_and_said() -> None:
     session, scene = _tile_turn()
-    session.handle("site", attika.format_hex(scene.marks.sites[0]))
+    tap_turn(session, "site", attika.format_hex(scene.marks.sites[0]))
     scene = table_scene(session)
     markup = str(action_area(scene))
     arg = re.search(
@@ -255,7 +256,7 @@ def test_turn_right_turns_the_tile_clockwise_as_it_is_drawn_and_said() -> None:
     assert arg is not None, markup
     assert tile_words(scene) in markup  # the tile as turned, to read again in the panel
     before = _parts(tile_words(scene))
-    session.handle("rotate", arg.group(1))
+    tap_turn(session, "rotate", arg.group(1))
     after = _parts(tile_words(table_scene(session)))
     clockwise = ["on the right", "at the bottom right", "at the bottom left", "on the left"]
     clockwise += ["at the top left", "at the top right"]
@@ -289,17 +290,17 @@ def test_each_payment_put_forward_is_said_once_from_the_live_region() -> None:
     panel); the page's persistent region says each new payment once."""
     set_language("en")
     session = Session.start(["Ann", "Bo", "Cy"], 42)
-    session.handle("continue")
+    tap_turn(session, "continue")
     game = session.game
     build = next(b for b in game.legal_actions() if isinstance(b, attika.Build) and sum(b.payment))
-    session.handle("select", build.building)
-    session.handle("hex", f"{build.hex[0]},{build.hex[1]}")
+    tap_turn(session, "select", build.building)
+    tap_turn(session, "hex", f"{build.hex[0]},{build.hex[1]}")
     scene = table_scene(session)
     assert 'role="status"' not in str(side_panel(scene).split('class="payment"')[1])
     first = turn_said(scene)
     assert any("pays exactly" in words for _, words in first)
     assert fresh(turn_said(table_scene(session)), [k for k, _ in first]) == []  # once
     paid = next(i for i in range(4) if session.payment and session.payment[i])
-    session.handle("pay", f"-{paid}")  # one card fewer: short of the price
+    tap_turn(session, "pay", f"-{paid}")  # one card fewer: short of the price
     now = fresh(turn_said(table_scene(session)), [k for k, _ in first])
     assert now and "needed" in now[-1]

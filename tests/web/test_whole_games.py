@@ -9,6 +9,7 @@ import pytest
 import attika
 from attika.bots import greedy_bot, random_bot
 from attika.rng import Rng
+from tests.web.commands import tap_turn
 from web.board.board_svg import board_svg
 from web.play.log import log_html
 from web.play.notes import shown
@@ -35,9 +36,9 @@ def test_a_whole_game_through_the_session(players: int, seed: int, bot: str) -> 
         action = choose(twin, rng)
         if session.handover:
             assert "cardcount" not in side_panel(table_scene(session))  # the hand stays hidden
-            session.handle("continue")
+            tap_turn(session, "continue")
         for cmd, arg in taps(session, action):
-            session.handle(cmd, arg)
+            tap_turn(session, cmd, arg)
             assert shown(session.note) is None or shown(session.note)[0] != "error", shown(
                 session.note
             )

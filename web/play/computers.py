@@ -17,14 +17,32 @@ from typing import Literal
 
 from attika import Action, Game
 
-HUMAN = "human"
+#: A computer level the page offers: attika's levels (``attika.LEVELS``) less its random
+#: player, weakest first (tests/web/test_computers.py keeps the two lists in step).
+Level = Literal["easy", "normal", "strong"]
+#: Who plays a seat: a person at this device, a person on their own device, or a level.
+SeatKind = Literal["human", "device", "easy", "normal", "strong"]
+HUMAN: SeatKind = "human"
 #: A person playing on their own device (a phone), joined to this table (web/remote/).
-DEVICE = "device"
+DEVICE: SeatKind = "device"
+LEVELS: tuple[Level, ...] = ("easy", "normal", "strong")
 #: What the new-game form offers for each seat: a person here, a person on their own
 #: device, then the computer levels.
-SEATS: tuple[str, ...] = (HUMAN, DEVICE, "easy", "normal", "strong")
+SEATS: tuple[SeatKind, ...] = (HUMAN, DEVICE, *LEVELS)
 #: The level "Play against the computer" seats.
-DEFAULT_LEVEL = "normal"
+DEFAULT_LEVEL: Level = "normal"
+
+
+def seat_kind(text: object) -> SeatKind | None:
+    """``text`` as a seat kind, or None if it is none (it came from a form or a file)."""
+    return next((kind for kind in SEATS if kind == text), None)
+
+
+def level_of(kind: SeatKind) -> Level | None:
+    """The computer level of a seat, or None for a person."""
+    return next((level for level in LEVELS if level == kind), None)
+
+
 # No cap on thinking time: the strong level's search is bounded by work alone
 # (attika.players.search.DEFAULT_WORK), so the page plays exactly the player the
 # tournaments measured, on any device; a slower device waits longer, it does not get a
@@ -48,7 +66,7 @@ class Think:
 
     game_id: str
     seat: int
-    level: str
+    level: Level
     asked_at: int
 
 
@@ -61,7 +79,7 @@ def seed_for(game: Game) -> int:
 class Thinking:
     """One computer decision in progress, for the seat to play in ``game``."""
 
-    def __init__(self, game: Game, level: str) -> None:
+    def __init__(self, game: Game, level: Level) -> None:
         from attika import thinking  # on first use: a game among people never loads players
 
         self.seat = game.current

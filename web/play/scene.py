@@ -9,7 +9,7 @@ hexes with their payments, the payment panel, what may be done now).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -165,7 +165,7 @@ def _players(
     seen: View,
     city_states: list[str],
     viewer: int | None,
-    computers: list[str | None] | None = None,
+    computers: Sequence[str | None] | None = None,
 ) -> tuple[PlayerView, ...]:
     built: list[dict[str, int]] = [{} for _ in seen["players"]]
     for _, _, seat, kind in seen["board"]["buildings"]:

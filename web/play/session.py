@@ -41,11 +41,20 @@ from attika import (
 
 from ..core.text import CITY_STATE_IDS, player_name, t
 from . import messages as m
-from .computers import DEVICE, HUMAN, SEATS
+from .computers import DEVICE, HUMAN, SEATS, Level, SeatKind, level_of, seat_kind
 from .log_lines import LogLine, log_lines
 from .notes import Note, Nowhere, Refused, RuleBroken, TakenBack, on_hex, say
 
 __all__ = ["LogLine", "Session"]
+
+
+def seat_kinds(seats: list[str] | None) -> list[SeatKind]:
+    """Who plays each seat, read from a form or a file; ValueError names the choices."""
+    kinds = [seat_kind(s) for s in seats or []]
+    out = [k for k in kinds if k is not None]
+    if len(out) != len(kinds):
+        raise ValueError(f"seats {seats!r}: one of {', '.join(SEATS)} per player")
+    return out
 
 
 @dataclass
@@ -72,7 +81,7 @@ class Session:
     log_marks: list[int] = field(default_factory=list)
     #: Who plays each seat: ``human`` or a computer level (web/play/computers.py); empty: all
     #: people, as in a game saved before computer players.
-    seats: list[str] = field(default_factory=list)
+    seats: list[SeatKind] = field(default_factory=list)
     #: The move the normal player would make now, shown on the board; gone after any action.
     hint: Hint | None = None
     #: Whether the Hint button is offered (a teaching position may switch it off).
@@ -94,7 +103,7 @@ class Session:
         count = len(self.game.players)
         if not self.seats:
             self.seats = [HUMAN] * count
-        if len(self.seats) != count or any(s not in SEATS for s in self.seats):
+        if len(self.seats) != count:
             raise ValueError(f"seats {self.seats!r}: one of {', '.join(SEATS)} per player")
         if self.one_reader:
             self.handover = False
@@ -117,7 +126,7 @@ class Session:
         if any(cs not in CITY_STATE_IDS for cs in chosen):
             raise ValueError(t("setup.error.colours"))
         game = Game.new([n.strip() for n in names], seed, start)
-        session = cls(game, chosen, seats=list(seats or []))
+        session = cls(game, chosen, seats=seat_kinds(seats))
         session.sync()
         session.handover = session.passing_on()
         return session
@@ -130,7 +139,7 @@ class Session:
         record (``attika.replay``, the one place a record is replayed)."""
         chosen = list(city_states or CITY_STATE_IDS[: len(game.players)])
         replayed, events = replay(game.record())
-        session = cls(replayed, chosen, seats=list(seats or []))
+        session = cls(replayed, chosen, seats=seat_kinds(seats))
         session.log, session.log_marks = log_lines(replayed, events)
         session.sync()
         session.handover = session.passing_on()
@@ -138,10 +147,9 @@ class Session:
 
     # -- who is at the table ----------------------------------------------------------
 
-    def computer(self, seat: int) -> str | None:
+    def computer(self, seat: int) -> Level | None:
         """The level of the computer playing ``seat``, or None for a person."""
-        level = self.seats[seat]
-        return None if level in (HUMAN, DEVICE) else level
+        return level_of(self.seats[seat])
 
     def humans(self) -> list[int]:
         """The seats of the people at this device."""
@@ -210,10 +218,6 @@ class Session:
         return self.game.is_legal(action)  # type: ignore[arg-type]
 
     # -- what the player does ----------------------------------------------------------
-
-    def handle(self, command: str, arg: str = "") -> None:
-        """A tap's command words, read into a message (the tests and the lessons tap so)."""
-        self.update(m.turn_message(command, arg))
 
     def update(self, message: m.TurnMessage) -> None:
         """Apply one message from the page; an impossible one only sets a note."""

@@ -21,7 +21,7 @@ from ..play import messages as m
 from ..play.computers import DEVICE, HUMAN
 from ..play.log_lines import LogLine
 from ..play.notes import Note, say
-from ..play.session import Session
+from ..play.session import Session, seat_kinds
 from . import wire
 
 #: How the link to the host stands: being made, open, or lost (the page tries again).
@@ -131,10 +131,12 @@ def _dealt(device: Device, table: wire.SeatTable) -> Session:
     other seat elsewhere (at the host, on another device, or by a computer)."""
     # the rules read the view field by field; one they cannot read raises, and is refused
     game = determinise(cast(View, table.view), Rng(table.n * 4 + table.seat))
-    seats = [
-        HUMAN if i == table.seat else (s if s != HUMAN else DEVICE)
-        for i, s in enumerate(table.seats)
-    ]
+    seats = seat_kinds(
+        [
+            HUMAN if i == table.seat else (s if s != HUMAN else DEVICE)
+            for i, s in enumerate(table.seats)
+        ]
+    )
     session = Session(game, list(table.city_states), seats=seats, one_reader=True, outbox=[])
     names = table.names
     session.log = [LogLine(turn, seat, dict(event), names) for turn, seat, event in device.log]

@@ -13,6 +13,7 @@ Pure Python over a tiny storage interface (``getItem``/``setItem``/``removeItem`
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeGuard
 
@@ -54,7 +55,9 @@ class Broken:
     text: str
 
 
-def game_file(game: Game, city_states: list[str], seats: list[str] | None = None) -> dict[str, Any]:
+def game_file(
+    game: Game, city_states: list[str], seats: Sequence[str] | None = None
+) -> dict[str, Any]:
     """A game file as data: the rules' own file plus the city-states the players chose and
     who plays each seat (``human`` or a computer level), so a resumed game goes on with
     the same players."""
@@ -64,7 +67,7 @@ def game_file(game: Game, city_states: list[str], seats: list[str] | None = None
     return data
 
 
-def export_text(game: Game, city_states: list[str], seats: list[str] | None = None) -> str:
+def export_text(game: Game, city_states: list[str], seats: Sequence[str] | None = None) -> str:
     """A game file for people too: indented, the record first."""
     return json.dumps(game_file(game, city_states, seats), indent=1, ensure_ascii=False)
 
@@ -83,7 +86,9 @@ class GameEntry:
     file: str
 
     @classmethod
-    def of(cls, game: Game, city_states: list[str], seats: list[str] | None = None) -> GameEntry:
+    def of(
+        cls, game: Game, city_states: list[str], seats: Sequence[str] | None = None
+    ) -> GameEntry:
         winner = game.players[game.winner].name if game.winner is not None else None
         file = json.dumps(game_file(game, city_states, seats), separators=(",", ":"))
         return cls(
@@ -186,7 +191,7 @@ class Shelf:
         city_states: list[str],
         now: int,
         expected: list[str] | None = None,
-        seats: list[str] | None = None,
+        seats: Sequence[str] | None = None,
     ) -> None:
         """:meth:`keep` for a game at hand (the tests, and a game file opened)."""
         self.keep(game_id, GameEntry.of(game, city_states, seats), now, expected)

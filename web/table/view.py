@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from attika import Phase
+
 from ..board.board_svg import Drawing, board_drawing
 from ..core.html import Markup, el
 from ..core.text import t
@@ -36,7 +38,7 @@ class TableView:
     log_tools: Markup
     seed: str
     #: For the page's styles and tests: the turn's phase (or "review") and whose turn.
-    phase: str
+    phase: Phase | Literal["review"]
     seat: int
     #: The turn and who looks at it, and whether a person acts or the device is passed on:
     #: each turn starts at the top of the page.
