@@ -42,7 +42,21 @@ class LinkChanged:
     link: Link
 
 
-DeviceMessage = HostSaid | LinkChanged | m.TurnMessage
+@dataclass(frozen=True)
+class TakeSeat:
+    """The player chose an open seat (joined through the room's shared link)."""
+
+    seat: int
+
+
+DeviceMessage = HostSaid | LinkChanged | TakeSeat | m.TurnMessage
+
+
+def device_message(command: str, arg: str = "") -> TakeSeat | m.TurnMessage:
+    """The one reader of this page's taps: a seat to take, else a turn's command."""
+    if command == "claim":
+        return TakeSeat(int(arg)) if arg in ("0", "1", "2", "3") else m.Unreadable(command)
+    return m.turn_message(command, arg)
 
 
 @dataclass(frozen=True)
@@ -52,7 +66,16 @@ class Send:
     text: str
 
 
-DeviceEffect = Send
+@dataclass(frozen=True)
+class KeepSeat:
+    """Keep the seat and its token on this device for this room ("" token: forget it), so
+    reopening the room's link takes the seat again."""
+
+    seat: int
+    token: str
+
+
+DeviceEffect = Send | KeepSeat
 
 
 @dataclass
@@ -65,6 +88,8 @@ class Device:
     #: the invitation itself gives the seat).
     token: str = ""
     link: Link = "joining"
+    #: The seats this device may claim, as the host last said (None: not asked).
+    open_seats: wire.OpenSeats | None = None
     table: wire.SeatTable | None = None
     session: Session | None = None
     #: The log as this seat witnessed it, (turn, seat, event) a line.
@@ -84,7 +109,16 @@ def update(device: Device, message: DeviceMessage) -> tuple[Device, list[DeviceE
                 # take the seat again: the host answers with the table
                 out.append(Send(wire.device_text(wire.Hello(device.seat, device.token))))
         case HostSaid(text=text):
-            _host_said(device, text)
+            _host_said(device, text, out)
+        case TakeSeat(seat=seat):
+            free = device.open_seats is not None and seat in (
+                s for s, _, _ in device.open_seats.seats
+            )
+            if device.seat is not None or not free:
+                device.note = say("error", "join.seat-gone")
+            else:
+                out.append(Send(wire.device_text(wire.Claim(seat))))
+                device.note = say("info", "device.sent")
         case _:
             _tapped(device, message, out)
     if device.session is not None:  # the seat's screen says it where the turn's notes go
@@ -92,27 +126,49 @@ def update(device: Device, message: DeviceMessage) -> tuple[Device, list[DeviceE
     return device, out
 
 
-def _host_said(device: Device, text: str) -> None:
-    table = wire.read_from_host(text)
-    if isinstance(table, wire.Declined):
-        device.note = refused_note(table)
-        return
+def _host_said(device: Device, text: str, out: list[DeviceEffect]) -> None:
+    said = wire.read_from_host(text)
+    match said:
+        case wire.OpenSeats():
+            device.open_seats = said  # a refusal just told stays in view beside them
+            return
+        case wire.Welcome(seat=seat, token=token):
+            if device.seat is not None and device.seat != seat and device.table is not None:
+                device.note = refused_note(wire.Declined("wire.seat"))
+                return
+            device.seat, device.token, device.open_seats = seat, token, None
+            out.append(KeepSeat(seat, token))
+            return
+        case wire.Declined():
+            if said.code == "wire.seat" and device.table is None and device.token:
+                # the kept token is void (the host gave the seat on): choose again
+                device.seat, device.token = None, ""
+                out.append(KeepSeat(-1, ""))
+            device.note = refused_note(said)
+            return
     if device.seat is None:
-        device.seat = table.seat  # the seat whose invitation this device answered
-    if table.seat != device.seat:
+        device.seat = said.seat  # the seat whose invitation this device answered
+    if said.seat != device.seat:
         device.note = refused_note(wire.Declined("wire.seat"))
         return
-    device.log[table.log_from :] = list(table.log)
-    device.table = table
-    device.awaiting = None
-    try:
-        device.session = _dealt(device, table)
-    except (KeyError, TypeError, ValueError):  # a view the rules cannot read: keep the last
-        device.note = refused_note(wire.Declined("wire.shape"))
+    if said.log_from > len(device.log):  # lines this device never had: a host out of step
+        device.note = refused_note(wire.Declined("wire.shape", (("message", "table"),)))
         return
-    device.note = None
-    if table.refused is not None:
-        device.note = refused_note(table.refused)
+    log = [*device.log[: said.log_from], *said.log]
+    try:
+        session = _dealt(device, said)
+        session.log = [LogLine(turn, seat, dict(event), said.names) for turn, seat, event in log]
+        for line in session.log[said.log_from :]:
+            line.text  # noqa: B018 -- worded now, so a line the page cannot word is refused here
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        # a view the rules cannot read, or an event nobody can word: refused, and the last
+        # good table kept
+        device.note = refused_note(wire.Declined("wire.shape", (("message", "table"),)))
+        return
+    device.log = log
+    device.table, device.session, device.awaiting = said, session, None
+    device.open_seats = None
+    device.note = None if said.refused is None else refused_note(said.refused)
 
 
 def refused_note(refused: wire.Declined) -> Note:
@@ -138,8 +194,6 @@ def _dealt(device: Device, table: wire.SeatTable) -> Session:
         ]
     )
     session = Session(game, list(table.city_states), seats=seats, one_reader=True, outbox=[])
-    names = table.names
-    session.log = [LogLine(turn, seat, dict(event), names) for turn, seat, event in device.log]
     session.sync()
     return session
 

@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board.board_svg import Drawing, board_drawing
-from ..core.html import Markup, el
-from ..core.text import t
+from ..core.html import Markup, el, join
+from ..core.text import player_name, t
+from ..core.widgets import button
 from ..play.news import news_html, news_words
+from ..play.notes import shown
 from ..play.panel import side_panel
 from ..play.scene import table_scene
 from ..play.spoken import Said, turn_said
@@ -28,6 +30,8 @@ class Joining:
     answer: str | None
     #: Why this page cannot join (no invitation, an unreadable one), worded.
     problem: str | None
+    #: Joined through a relayed room: a lost link is tried again by itself.
+    room: bool = False
 
 
 @dataclass(frozen=True)
@@ -45,12 +49,25 @@ def device_view(device: Device, joining: Joining) -> DeviceView:
     session = device.session
     if session is None:
         return DeviceView(
-            _joining(device, joining), None, Markup(""), _link_status(device), Markup(""), ()
+            _joining(device, joining),
+            None,
+            Markup(""),
+            _link_status(device, joining),
+            Markup(""),
+            (),
         )
     scene = table_scene(session)
     top = status_strip(scene)
     if device.link != "open":
-        top = _link_status(device)
+        top = _link_status(device, joining)
+    if device.seat is not None:  # whose phone this is, before whose turn it is
+        name = player_name(session.game.players[device.seat].name)
+        you = el(
+            "span",
+            {"class": f"you cs-{session.city_states[device.seat]}"},
+            t("join.seat", name=name),
+        )
+        top = join(you, " ", top)
     return DeviceView(
         joining=Markup("") if device.link == "open" else _joining(device, joining),
         board=board_drawing(scene),
@@ -61,9 +78,43 @@ def device_view(device: Device, joining: Joining) -> DeviceView:
     )
 
 
-def _link_status(device: Device) -> Markup:
-    key = {"joining": "join.waiting", "open": "join.waiting", "lost": "join.lost"}[device.link]
+def _link_status(device: Device, joining: Joining) -> Markup:
+    lost = "join.lost-room" if joining.room else "join.lost"
+    key = {"joining": "join.waiting", "open": "join.waiting", "lost": lost}[device.link]
     return el("span", {"class": "now"}, t(key))
+
+
+def _seats(device: Device) -> list[Markup | None]:
+    """The seats this device may take (joined through the room's shared link)."""
+    open_seats = device.open_seats
+    if open_seats is None:
+        return []
+    if not open_seats.seats:
+        return [el("p", {"class": "message", "role": "status"}, t("join.no-seat"))]
+    return [
+        el("p", None, t("join.choose")),
+        el(
+            "ul",
+            {"class": "seat-choice"},
+            [
+                el(
+                    "li",
+                    None,
+                    button(
+                        el(
+                            "span",
+                            {"class": f"device-name cs-{cs}"},
+                            t("join.take", name=player_name(name)),
+                        ),
+                        "claim",
+                        str(seat),
+                        cls="primary",
+                    ),
+                )
+                for seat, name, cs in open_seats.seats
+            ],
+        ),
+    ]
 
 
 def _joining(device: Device, joining: Joining) -> Markup:
@@ -71,7 +122,12 @@ def _joining(device: Device, joining: Joining) -> Markup:
     if joining.problem is not None:
         parts.append(el("p", {"class": "message error", "role": "alert"}, joining.problem))
     elif device.link == "lost":
-        parts.append(el("p", {"class": "message error", "role": "alert"}, t("join.lost")))
+        lost = "join.lost-room" if joining.room else "join.lost"
+        parts.append(el("p", {"class": "message error", "role": "alert"}, t(lost)))
+    elif device.open_seats is not None and device.table is None and not device.token:
+        parts += _seats(device)
+        if device.note is not None:
+            parts.append(el("p", {"class": "message", "role": "status"}, _note_words(device)))
     elif joining.answer is not None:
         parts += [
             el("p", None, t("join.answer")),
@@ -94,3 +150,8 @@ def _joining(device: Device, joining: Joining) -> Markup:
     else:
         parts.append(el("p", {"role": "status"}, t("join.waiting")))
     return el("div", {"class": "joining-inner"}, parts)
+
+
+def _note_words(device: Device) -> str:
+    found = shown(device.note)
+    return "" if found is None else found[1]

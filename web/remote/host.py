@@ -11,13 +11,13 @@ module returns.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
+import secrets
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from attika import IllegalAction, parse_action, witnessed
 
-from ..play.computers import DEVICE
+from ..play.computers import DEVICE, SeatKind
 from ..play.session import Session
 from . import wire
 
@@ -46,6 +46,10 @@ class Devices:
         here = set(self.seated.values())
         return tuple(who != DEVICE or seat in here for seat, who in enumerate(seats))
 
+    def unseated(self) -> list[str]:
+        """Connections that hold no seat yet (newcomers through the room's shared link)."""
+        return sorted(peer for peer in self.rates if peer not in self.seated)
+
     def peer_of(self, seat: int) -> str | None:
         for peer, s in self.seated.items():
             if s == seat:
@@ -68,6 +72,31 @@ def invitation(seat: int) -> str:
     return f"seat-{seat + 1}"
 
 
+def new_token() -> str:
+    """A seat's token: 128 random bits (the browser's random source under Pyodide)."""
+    return secrets.token_hex(16)
+
+
+def open_seats(session: Session, devices: Devices) -> wire.OpenSeats:
+    """The seats a newcomer may claim: played on a device, with no token given out and no
+    device on them (a seat handed on by the host is open again)."""
+    taken = set(devices.seated.values()) | set(devices.tokens)
+    names = [p.name for p in session.game.players]
+    return wire.OpenSeats(
+        tuple(
+            (seat, names[seat], session.city_states[seat])
+            for seat, who in enumerate(session.seats)
+            if who == DEVICE and seat not in taken
+        )
+    )
+
+
+def seats_news(session: Session, devices: Devices) -> tuple[tuple[str, str], ...]:
+    """The open seats, for every connection without a seat (after seats changed)."""
+    text = wire.seats_text(open_seats(session, devices))
+    return tuple((peer, text) for peer in devices.unseated())
+
+
 def came(devices: Devices, peer: str, now: float, session: Session | None = None) -> Heard | None:
     """A new connection; None (close it) when the table has as many as it takes. A device
     that answered a seat's invitation takes that seat, and is sent its table at once."""
@@ -84,7 +113,7 @@ def came(devices: Devices, peer: str, now: float, session: Session | None = None
             devices.seated[peer] = seat
             devices.sent[peer] = 0
             return Heard(send=updates(session, devices), close=old if old != peer else None)
-    return Heard()
+    return Heard(send=((peer, wire.seats_text(open_seats(session, devices))),))
 
 
 def left(devices: Devices, peer: str) -> None:
@@ -95,7 +124,14 @@ def left(devices: Devices, peer: str) -> None:
     devices.refused.pop(peer, None)
 
 
-def heard(session: Session, devices: Devices, peer: str, text: object, now: float) -> Heard:
+def heard(
+    session: Session,
+    devices: Devices,
+    peer: str,
+    text: object,
+    now: float,
+    make_token: Callable[[], str] = new_token,
+) -> Heard:
     """One text from a device: read, checked, carried out or refused. Never raises, and a
     refusal changes nothing but what that device is told."""
     rate = devices.rates.get(peer)
@@ -118,6 +154,17 @@ def heard(session: Session, devices: Devices, peer: str, text: object, now: floa
             devices.sent[peer] = 0
             devices.refused.pop(peer, None)
             return Heard(send=updates(session, devices), close=old if old != peer else None)
+        case wire.Claim(seat=wanted) if seat is None:
+            if wanted not in (s for s, _, _ in open_seats(session, devices).seats):
+                return _refuse(session, devices, peer, wire.Declined("wire.seat-taken"))
+            token = make_token()
+            devices.tokens[wanted] = token
+            devices.seated[peer] = wanted
+            devices.sent[peer] = 0
+            welcome = (peer, wire.welcome_text(wire.Welcome(wanted, token)))
+            return Heard(send=(welcome, *updates(session, devices), *seats_news(session, devices)))
+        case wire.Claim():
+            return _refuse(session, devices, peer, wire.Declined("wire.seated"))
         case _ if seat is None:
             return _refuse(session, devices, peer, wire.Declined("wire.no-seat"))
         case wire.Act(n=n, action=action_text):
@@ -146,12 +193,9 @@ def _plain(value: object) -> bool:
 def _refuse(session: Session, devices: Devices, peer: str, why: wire.Declined) -> Heard:
     """Tell the device why, and change nothing else: a seated device gets its table again
     (with the reason), one without a seat only the reason."""
-    if peer not in devices.seated:
-        text = json.dumps(
-            {"v": wire.VERSION, "t": "refused", "code": why.code, "params": dict(why.params)},
-            separators=(",", ":"),
-        )
-        return Heard(send=((peer, text),))
+    if peer not in devices.seated:  # the reason, then the seats it may still take
+        seats = wire.seats_text(open_seats(session, devices))
+        return Heard(send=((peer, wire.refused_text(why)), (peer, seats)))
     devices.refused[peer] = why
     return Heard(send=tuple(u for u in updates(session, devices) if u[0] == peer))
 
@@ -188,4 +232,22 @@ def seat_table(
             (line.turn, line.seat, witnessed(line.event, seat)) for line in session.log[start:]
         ),
         refused=devices.refused.get(peer) if peer is not None else None,
+    )
+
+
+def hand_over(session: Session, devices: Devices, seat: int, to: SeatKind) -> Heard:
+    """The host gives a device's seat to a computer level, or frees it for another device
+    (a new invitation, or a newcomer through the room): its token is void and a device
+    still on it is let go. Every device is told, newcomers the seats open now."""
+    if session.seats[seat] != DEVICE or to == "human":
+        return Heard()
+    devices.tokens.pop(seat, None)
+    old = devices.peer_of(seat)
+    if old is not None:
+        left(devices, old)
+    session.seats[seat] = to
+    return Heard(
+        send=(*updates(session, devices), *seats_news(session, devices)),
+        changed=to != DEVICE,
+        close=old,
     )

@@ -1,9 +1,12 @@
 """The binder of a player's own device (join.html): the peer link in, the seat's screen out.
 
 Opened from the host's invitation (``join.html#join=<code>``): the page answers it through
-the peer link, shows the answer for the host to scan or type, and from then on turns the
-host's texts and the player's taps into the device's messages (web/remote/device.py) and
-sends what its update asks. The only code that touches join.html's DOM.
+the peer link and shows the answer for the host to scan or type. Opened from the link of
+the table's room (``join.html#room=...``, over the internet): it joins the room through the
+relays and takes the seat kept on this device for that room, or lets the player choose an
+open one. From then on it turns the host's texts and the player's taps into the device's
+messages (web/remote/device.py) and carries out what its update asks: texts to send, the
+seat's token to keep. The only code that touches join.html's DOM and storage.
 """
 
 from __future__ import annotations
@@ -17,20 +20,23 @@ from web.browser.dom import fatal, find, rove, say, switch_language, tapped, tas
 from web.browser.window import document, window
 from web.core.storage import Storage
 from web.core.text import language, t
-from web.play.messages import turn_message
 from web.play.spoken import fresh
 from web.remote.device import (
     Device,
     DeviceEffect,
     DeviceMessage,
     HostSaid,
+    KeepSeat,
     LinkChanged,
     Send,
+    device_message,
     update,
 )
 from web.remote.device_view import Joining, device_view
 
 HOST = "host"
+#: Storage key prefix: the seat and token this device holds in a room ("<seat>.<token>").
+SEAT = "attika.seat."
 
 
 class DevicePage:
@@ -43,6 +49,8 @@ class DevicePage:
         self._said: set[str] = set()
         self._words = ""
         self._drawing: Drawing | None = None
+        #: The room joined through its link (its id), or "" on one table.
+        self._room = ""
 
     async def start(self) -> None:
         """Answer the invitation in the page's address, if there is one."""
@@ -54,15 +62,22 @@ class DevicePage:
         ):
             peer.on(event, create_proxy(handler))  # type: ignore[attr-defined]
         invitation = peer.readInvitation(str(window.location.hash))  # type: ignore[attr-defined]
-        if invitation is None or str(invitation.kind) != "join":
-            self.joining = Joining(None, t("join.no-invitation"))
-        else:
-            try:
-                answer = await peer.join(str(invitation.code))  # type: ignore[attr-defined]
+        # an invitation for one table carries a code; the room's link, a link to join
+        code, link = _field(invitation, "code"), _field(invitation, "link")
+        try:
+            if code:
+                answer = await peer.join(code)  # type: ignore[attr-defined]
                 self.joining = Joining(str(answer), None)
-            except Exception as exc:
-                reason = str(getattr(exc, "message", exc))[:200]
-                self.joining = Joining(None, t("join.bad-invitation", reason=reason))
+            elif link:
+                self._room = link.partition("#room=")[2].partition(".")[0]
+                self.device.seat, self.device.token = self._kept_seat()
+                self.joining = Joining(None, None, room=True)
+                await peer.joinRoom(link)  # type: ignore[attr-defined]
+            else:
+                self.joining = Joining(None, t("join.no-invitation"))
+        except Exception as exc:
+            reason = str(getattr(exc, "message", exc))[:200]
+            self.joining = Joining(None, t("join.bad-invitation", reason=reason))
         self.render()
 
     # -- the peer link's events ------------------------------------------------------------
@@ -93,6 +108,22 @@ class DevicePage:
         for effect in effects:
             if isinstance(effect, Send) and self._peer is not None:
                 self._peer.send(HOST, effect.text)  # type: ignore[attr-defined]
+            elif isinstance(effect, KeepSeat) and self._room:
+                try:
+                    if effect.token:
+                        self.storage.setItem(SEAT + self._room, f"{effect.seat}.{effect.token}")
+                    else:
+                        self.storage.removeItem(SEAT + self._room)
+                except Exception:  # storage full or off: the seat is kept for this visit only
+                    pass
+
+    def _kept_seat(self) -> tuple[int | None, str]:
+        """The seat and token kept for this room, if any (read as untrusted text)."""
+        text = self.storage.getItem(SEAT + self._room)
+        seat, _, token = str(text or "").partition(".")
+        if seat in ("0", "1", "2", "3") and 16 <= len(token) <= 64 and token.isalnum():
+            return int(seat), token
+        return None, ""
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -146,7 +177,7 @@ class DevicePage:
     def on_click(self, event: object) -> None:
         found = tapped(event)
         if found is not None:
-            self.send(turn_message(found[1], found[2]))
+            self.send(device_message(found[1], found[2]))
 
     def on_key(self, event: object) -> None:
         if rove(event):
@@ -158,7 +189,7 @@ class DevicePage:
         found = tapped(event)
         if found is not None:
             event.preventDefault()  # type: ignore[attr-defined]
-            self.send(turn_message(found[1], found[2]))
+            self.send(device_message(found[1], found[2]))
 
     def on_change(self, event: object) -> None:
         node = event.target  # type: ignore[attr-defined]
@@ -167,6 +198,14 @@ class DevicePage:
             self._written.clear()
             self._drawing = None
             self.render()
+
+
+def _field(found: object, name: str) -> str:
+    """A text field of the transport's answer, "" when it has none."""
+    if found is None:
+        return ""
+    value = getattr(found, name, None)
+    return "" if value is None else str(value)
 
 
 def begin(page: DevicePage) -> None:

@@ -3,7 +3,10 @@
 Two directions, each a small JSON text. The host sends a seat ``SeatTable`` updates: the game
 as that seat may see it (``game.view(seat)``), the log as that seat witnessed it
 (``attika.witnessed``), who sits where and who is connected, and why its last message was
-refused. A device sends the host ``Hello`` (take my seat: its number and the seat's token),
+refused. A device that came through a relayed room and holds no seat yet is sent the seats
+still open (``OpenSeats``); it answers ``Claim``, and the host gives it the seat and that
+seat's token (``Welcome``), which the device keeps to take its seat again after a reload.
+A device sends the host ``Hello`` (take my seat: its number and the seat's token), ``Claim``,
 ``Act`` (an action in the rules' notation, for the position after ``n`` actions) and
 ``TakeBack``.
 
@@ -44,6 +47,13 @@ class Hello:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """Give me this open seat (a device that joined through the room's shared link)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class Act:
     """Play ``action`` (the rules' notation) in the position after ``n`` actions."""
 
@@ -67,7 +77,7 @@ class Declined:
     params: tuple[tuple[str, object], ...] = ()
 
 
-FromDevice = Hello | Act | TakeBack
+FromDevice = Hello | Claim | Act | TakeBack
 
 
 def read_from_device(text: object) -> FromDevice | Declined:
@@ -84,6 +94,11 @@ def read_from_device(text: object) -> FromDevice | Declined:
         if not _small_int(seat, 3) or not _token(token):
             return Declined("wire.shape", (("message", "hello"),))
         return Hello(seat, token)
+    if kind == "claim":
+        seat = data.get("seat")
+        if not _small_int(seat, 3):
+            return Declined("wire.shape", (("message", "claim"),))
+        return Claim(seat)
     if kind == "act":
         n, action = data.get("n"), data.get("action")
         if not _small_int(n, 10_000) or not isinstance(action, str) or len(action) > 80:
@@ -102,6 +117,8 @@ def device_text(message: FromDevice) -> str:
     match message:
         case Hello(seat=seat, token=token):
             data: dict[str, Any] = {"t": "hello", "seat": seat, "token": token}
+        case Claim(seat=seat):
+            data = {"t": "claim", "seat": seat}
         case Act(n=n, action=action):
             data = {"t": "act", "n": n, "action": action}
         case TakeBack(n=n):
@@ -144,59 +161,151 @@ class SeatTable:
     refused: Declined | None = None
 
 
+@dataclass(frozen=True)
+class OpenSeats:
+    """The seats a newcomer may take: (seat, player's name, city-state) each; none left is
+    an empty tuple (the device then says the table is full)."""
+
+    seats: tuple[tuple[int, str, str], ...]
+
+
+@dataclass(frozen=True)
+class Welcome:
+    """The seat is yours: its number and its token (keep it to take the seat again)."""
+
+    seat: int
+    token: str
+
+
+FromHost = SeatTable | OpenSeats | Welcome | Declined
+
+
+def _text(kind: str, data: dict[str, Any]) -> str:
+    return json.dumps(
+        {"v": VERSION, "t": kind, **data}, separators=(",", ":"), sort_keys=True, ensure_ascii=False
+    )
+
+
+def seats_text(seats: OpenSeats) -> str:
+    return _text("seats", {"open": [list(s) for s in seats.seats]})
+
+
+def welcome_text(welcome: Welcome) -> str:
+    return _text("seated", {"seat": welcome.seat, "token": welcome.token})
+
+
+def refused_text(why: Declined) -> str:
+    """Why a device without a seat was refused (a seated one gets its table with it)."""
+    return _text("refused", {"code": why.code, "params": dict(why.params)})
+
+
 def host_text(table: SeatTable) -> str:
     """What the host sends one seat: compact JSON, keys sorted, so the same facts are the
     same bytes (the fairness test compares them)."""
-    data = {
-        "v": VERSION,
-        "t": "table",
-        "seat": table.seat,
-        "n": table.n,
-        "view": table.view,
-        "names": list(table.names),
-        "city_states": list(table.city_states),
-        "seats": list(table.seats),
-        "present": list(table.present),
-        "log_from": table.log_from,
-        "log": [list(line) for line in table.log],
-        "refused": None
-        if table.refused is None
-        else {"code": table.refused.code, "params": dict(table.refused.params)},
-    }
-    return json.dumps(data, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+    return _text(
+        "table",
+        {
+            "seat": table.seat,
+            "n": table.n,
+            "view": table.view,
+            "names": list(table.names),
+            "city_states": list(table.city_states),
+            "seats": list(table.seats),
+            "present": list(table.present),
+            "log_from": table.log_from,
+            "log": [list(line) for line in table.log],
+            "refused": None
+            if table.refused is None
+            else {"code": table.refused.code, "params": dict(table.refused.params)},
+        },
+    )
 
 
-def read_from_host(text: object) -> SeatTable | Declined:
-    """The host's text as a ``SeatTable``, or why it is not one. Never raises; the view inside
-    is checked by the rules when the device builds its game from it."""
+def read_from_host(text: object) -> FromHost:
+    """The host's text as a message, or why it is not one. Never raises; the view inside a
+    table is checked by the rules when the device builds its game from it, and a view they
+    cannot read is refused there."""
     try:
         data = read_json(text, HOST_CHARS, "the table")
     except InputRefused as exc:
         return Declined(f"wire.{exc.code}", tuple(sorted(exc.params.items())))
     if not isinstance(data, dict) or data.get("v") != VERSION:
         return Declined("wire.version")
+    kind = data.get("t")
     try:
-        count = len(data["names"])
-        refused = data["refused"]
-        table = SeatTable(
-            seat=_int(data["seat"], count - 1),
-            n=_int(data["n"], 10_000),
-            view=_dict(data["view"]),
-            names=_strings(data["names"], count),
-            city_states=_strings(data["city_states"], count),
-            seats=_strings(data["seats"], count),
-            present=tuple(bool(p) for p in _list(data["present"], count)),
-            log_from=_int(data["log_from"], 100_000),
-            log=tuple(_line(line, count) for line in _list(data["log"], None)),
-            refused=None
-            if refused is None
-            else Declined(str(refused["code"])[:60], tuple(_dict(refused["params"]).items())),
-        )
+        if kind == "table":
+            return _seat_table(data)
+        if kind == "seats":
+            seats = _list(data["open"], None)
+            if len(seats) > 4:
+                raise ValueError(seats)
+            return OpenSeats(tuple(_open_seat(s) for s in seats))
+        if kind == "seated":
+            seat, token = data["seat"], data["token"]
+            if not _small_int(seat, 3) or not _token(token):
+                raise ValueError(data)
+            return Welcome(seat, token)
+        if kind == "refused":
+            return Declined(_code(data["code"]), _params(data["params"]))
     except (KeyError, TypeError, ValueError):
-        return Declined("wire.shape", (("message", "table"),))
+        return Declined("wire.shape", (("message", str(kind)[:20]),))
+    return Declined("wire.kind")
+
+
+def _seat_table(data: dict[str, Any]) -> SeatTable:
+    count = len(_list(data["names"], None))
     if not 2 <= count <= 4:
-        return Declined("wire.shape", (("message", "table"),))
-    return table
+        raise ValueError(count)
+    refused = data["refused"]
+    return SeatTable(
+        seat=_int(data["seat"], count - 1),
+        n=_int(data["n"], 10_000),
+        view=_dict(data["view"]),
+        names=_strings(data["names"], count),
+        city_states=_strings(data["city_states"], count),
+        seats=_strings(data["seats"], count),
+        present=tuple(bool(p) for p in _list(data["present"], count)),
+        log_from=_int(data["log_from"], 100_000),
+        log=tuple(_line(line, count) for line in _list(data["log"], None)),
+        refused=None
+        if refused is None
+        else Declined(_code(refused["code"]), _params(refused["params"])),
+    )
+
+
+def _open_seat(value: object) -> tuple[int, str, str]:
+    seat, name, city_state = _list(value, 3)
+    if not isinstance(name, str) or not isinstance(city_state, str):
+        raise TypeError(value)
+    if len(name) > 60 or len(city_state) > 20:
+        raise ValueError(value)
+    return _int(seat, 3), name, city_state
+
+
+def _code(value: object) -> str:
+    """A reason code: a word the device looks up, never shown as it came."""
+    if not isinstance(value, str) or not value or len(value) > 60:
+        raise ValueError(value)
+    if not all(c.isascii() and (c.isalnum() or c in ".-_") for c in value):
+        raise ValueError(value)
+    return value
+
+
+def _params(value: object) -> tuple[tuple[str, object], ...]:
+    """The facts a reason is worded with: a few plain values, each short."""
+    items = _dict(value)
+    if len(items) > 12:
+        raise ValueError(value)
+    out = []
+    for key, item in sorted(items.items()):
+        if not isinstance(key, str) or len(key) > 30:
+            raise ValueError(value)
+        if isinstance(item, str):
+            item = item[:200]
+        elif not (isinstance(item, (int, float, bool)) or item is None):
+            raise TypeError(value)
+        out.append((key, item))
+    return tuple(out)
 
 
 def _int(value: object, most: int) -> int:

@@ -10,20 +10,25 @@ from __future__ import annotations
 
 from ..play.computers import DEVICE
 from ..remote import host
-from .effects import Effect, Hangup, MakeInvitation, SendTo, TakeAnswer
+from .effects import Effect, Hangup, KeepRoom, MakeInvitation, OpenRoomLink, SendTo, TakeAnswer
 from .messages import (
     AnswersTyped,
     Connect,
     DeviceCame,
     DeviceLeft,
     DeviceSaid,
+    HandSeat,
     InvitationFailed,
     Invite,
     Invited,
     Message,
+    OpenRoom,
+    RoomFailed,
+    RoomOpened,
     ShowDevices,
 )
 from .opening import ask_to_keep
+from .room import KeptRoom
 from .store import Table
 
 #: The messages this module answers.
@@ -37,6 +42,10 @@ DEVICE_MESSAGES = (
     DeviceCame,
     DeviceSaid,
     DeviceLeft,
+    OpenRoom,
+    RoomOpened,
+    RoomFailed,
+    HandSeat,
 )
 
 
@@ -75,13 +84,42 @@ def on_device(table: Table, message: Message, out: list[Effect]) -> None:
                 table.answers.pop(taken, None)
             _carry(heard, out)
         case DeviceSaid(peer=peer, text=text, now=now) if session is not None:
-            heard = host.heard(session, table.devices, peer, text, now)
+            tokens = dict(table.devices.tokens)
+            heard = host.heard(session, table.devices, peer, text, now, table.new_token)
             _carry(heard, out)
             if heard.changed:
                 ask_to_keep(table, out)
                 table.devices_saw = _seen(table)
+            if table.devices.tokens != tokens:
+                _keep_room(table, out)
         case DeviceLeft(peer=peer):
             host.left(table.devices, peer)
+        case OpenRoom() if device_seats(table) and table.room_state in ("closed", "failed"):
+            table.room_state, table.room_error = "opening", ""
+            out.append(OpenRoomLink(table.room))
+        case RoomOpened(link=link, key=key):
+            table.room = KeptRoom(link, key, dict(table.devices.tokens))
+            table.room_state = "open"
+            _keep_room(table, out)
+        case RoomFailed(reason=reason, off=off):
+            table.room_state, table.room_error = ("off" if off else "failed"), reason
+        case HandSeat(seat=seat, to=to) if session is not None and seat in device_seats(table):
+            heard = host.hand_over(session, table.devices, seat, to)
+            table.invitations.pop(seat, None)
+            table.answers.pop(seat, None)
+            _carry(heard, out)
+            if heard.changed:  # a computer plays the seat now: the game is kept with it
+                table.saved_actions = None
+                ask_to_keep(table, out)
+            _keep_room(table, out)
+
+
+def _keep_room(table: Table, out: list[Effect]) -> None:
+    """The room and the seats' tokens as they stand, kept beside the game."""
+    if table.room is None or table.game_id is None:
+        return
+    table.room = KeptRoom(table.room.link, table.room.key, dict(table.devices.tokens))
+    out.append(KeepRoom(table.game_id, table.room))
 
 
 def _carry(heard: host.Heard, out: list[Effect]) -> None:

@@ -24,6 +24,18 @@ class DeviceRow:
     link: str | None
     answer: str
     error: str | None
+    #: A device took the seat through the room (its token is out): it may be given on.
+    claimed: bool = False
+
+
+@dataclass(frozen=True)
+class RoomScene:
+    """The table over the internet: how it stands (``closed``, ``opening``, ``open``,
+    ``failed``, ``off``), its link once open, and why it failed, worded."""
+
+    state: str
+    link: str | None
+    error: str
 
 
 @dataclass(frozen=True)
@@ -31,6 +43,7 @@ class DevicesScene:
     rows: tuple[DeviceRow, ...]
     #: The panel is open (else only who is awaited shows, in the status strip's words).
     open: bool
+    room: RoomScene = RoomScene("closed", None, "")
 
     @property
     def awaited(self) -> tuple[str, ...]:
@@ -55,9 +68,41 @@ def devices_html(scene: DevicesScene) -> Markup:
             el("h2", {"id": "devices-title", "tabindex": "-1"}, t("devices.title")),
             button(join(icon("ui-close"), el("span", None, t("devices.close"))), "devices"),
         ),
+        _room(scene.room),
         el("p", {"class": "hint"}, t("devices.how")),
         el("ul", {"class": "device-rows"}, [_row(r) for r in scene.rows]),
     )
+
+
+def _room(room: RoomScene) -> Markup:
+    """Over the internet: a button to open the room, its link and QR code once open, or
+    why there is none (then the invitations below are the way)."""
+    parts: list[Markup | None] = [el("h3", None, t("devices.room-title"))]
+    if room.state == "open" and room.link is not None:
+        parts += [
+            el("div", {"class": "qr", "data-qr": room.link, "data-qr-label": t("devices.room-qr")}),
+            el(
+                "label",
+                {"class": "device-link"},
+                t("devices.room-link"),
+                el("input", {"readonly": True, "value": room.link, "data-key": "room-link"}),
+            ),
+        ]
+    elif room.state == "opening":
+        parts.append(el("p", {"role": "status"}, t("devices.room-opening")))
+    elif room.state == "off":
+        parts.append(el("p", {"class": "hint"}, t("devices.room-off")))
+    else:
+        if room.state == "failed":
+            parts.append(
+                el(
+                    "p",
+                    {"class": "message error", "role": "alert"},
+                    t("devices.room-failed", reason=room.error),
+                )
+            )
+        parts.append(button(t("devices.room-open"), "room"))
+    return el("section", {"class": "device-room"}, parts)
 
 
 def _row(row: DeviceRow) -> Markup:
@@ -116,6 +161,18 @@ def _row(row: DeviceRow) -> Markup:
             ),
             button(t("devices.connect", name=row.name), "connect", str(row.seat), cls="primary"),
         ]
+    if not row.connected:  # a player gone for good: the seat to a computer, or another device
+        parts.append(
+            el(
+                "p",
+                {"class": "hand-over"},
+                button(t("devices.hand-computer", name=row.name), "hand", f"{row.seat}:normal"),
+                " ",
+                button(t("devices.hand-device", name=row.name), "hand", f"{row.seat}:device")
+                if row.claimed
+                else None,
+            )
+        )
     if row.error:
         parts.append(el("p", {"class": "message error", "role": "alert"}, row.error))
     return el("li", {"class": "device-row", "data-device": str(row.seat)}, parts)

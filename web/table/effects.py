@@ -16,6 +16,7 @@ from attika import SaveError
 
 from ..play.computers import Think
 from .messages import Kept, Loaded, Message, NotKept, Why
+from .room import KeptRoom, room_text
 from .saves import GameEntry, SaveMissing, Shelf
 
 
@@ -136,6 +137,22 @@ class Hangup:
     peer: str
 
 
+@dataclass(frozen=True)
+class OpenRoomLink:
+    """Open the table's relayed room (a new one, or the kept one again); answered by
+    ``RoomOpened`` or ``RoomFailed``."""
+
+    room: KeptRoom | None
+
+
+@dataclass(frozen=True)
+class KeepRoom:
+    """Keep the table's room and the seats' tokens beside the game (see web/table/room.py)."""
+
+    game_id: str
+    room: KeptRoom
+
+
 Effect = (
     Save
     | Forget
@@ -153,6 +170,8 @@ Effect = (
     | TakeAnswer
     | SendTo
     | Hangup
+    | OpenRoomLink
+    | KeepRoom
 )
 
 
@@ -180,6 +199,8 @@ def carry_out(
                 shelf.delete_broken(broken_id)
             case Load(why=why, game_id=game_id):
                 told.append(_load(shelf, why, game_id))
+            case KeepRoom(game_id=game_id, room=room):
+                shelf.keep_room(game_id, room_text(room))
             case SetAsideUnreadable():
                 for game_id, text, reason in shelf.unreadable():
                     shelf.set_aside(game_id, text, reason)
@@ -198,7 +219,7 @@ def _load(shelf: Shelf, why: Why, game_id: str) -> Message:
         if not game_id:
             return Loaded(why, "", None, SaveMissing(game_id))
     try:
-        return Loaded(why, game_id, shelf.load(game_id), None)
+        return Loaded(why, game_id, shelf.load(game_id), None, shelf.room(game_id))
     except SaveError as exc:
         return Loaded(why, game_id, None, exc)
 

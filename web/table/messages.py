@@ -16,7 +16,7 @@ from typing import Literal
 from attika import Action, Game, SaveError
 
 from ..core.common_messages import OpenPlayer as OpenPlayer
-from ..play.computers import Think
+from ..play.computers import SeatKind, Think, seat_kind
 from ..play.messages import READERS as TURN_READERS
 from ..play.messages import TurnMessage, Unreadable, seat_number
 
@@ -236,6 +236,37 @@ class DeviceLeft:
     peer: str
 
 
+@dataclass(frozen=True)
+class OpenRoom:
+    """Open the table over the internet (a relayed room with one link to share)."""
+
+
+@dataclass(frozen=True)
+class RoomOpened:
+    """The transport opened the table's room: the link to share and the host's key (kept
+    with the game on this device, so a reload opens the same room again)."""
+
+    link: str
+    key: str
+
+
+@dataclass(frozen=True)
+class RoomFailed:
+    """The room could not be opened (the site has it off, no internet); worded already."""
+
+    reason: str
+    #: The site has play over the internet turned off (not a failure: the way is not there).
+    off: bool = False
+
+
+@dataclass(frozen=True)
+class HandSeat:
+    """The host gives a device's seat to a computer level, or frees it for another device."""
+
+    seat: int
+    to: SeatKind
+
+
 # -- from the binder ------------------------------------------------------------------
 
 
@@ -300,6 +331,8 @@ class Loaded:
     game_id: str
     loaded: tuple[Game, list[str], list[str]] | None
     error: SaveError | None
+    #: The table's room as kept with the game (untrusted text from storage), if any.
+    room: str | None = None
 
 
 TableMessage = (
@@ -345,6 +378,10 @@ TableMessage = (
     | DeviceCame
     | DeviceSaid
     | DeviceLeft
+    | OpenRoom
+    | RoomOpened
+    | RoomFailed
+    | HandSeat
 )
 Message = TableMessage | TurnMessage
 
@@ -352,6 +389,14 @@ Message = TableMessage | TurnMessage
 def _pair(arg: str) -> tuple[int, str]:
     seat, _, value = arg.partition(":")
     return seat_number(seat), value
+
+
+def _hand(arg: str) -> HandSeat:
+    seat, to = _pair(arg)
+    kind = seat_kind(to)
+    if kind is None or kind == "human":
+        raise ValueError(f"no one to hand a seat to: {to[:20]!r}")
+    return HandSeat(seat, kind)
 
 
 def _count(arg: str) -> PlayerCount:
@@ -394,6 +439,8 @@ READERS: dict[str, Callable[[str], Message]] = {
     "devices": lambda arg: ShowDevices(),
     "invite": lambda arg: Invite(seat_number(arg)),
     "connect": lambda arg: Connect(seat_number(arg)),
+    "room": lambda arg: OpenRoom(),
+    "hand": lambda arg: _hand(arg),
     "review-exit": lambda arg: ReviewExit(),
 }
 

@@ -14,9 +14,10 @@ from ..play.computers import DEVICE, SEATS
 from ..play.notes import say
 from ..play.session import Session
 from ..remote.host import Devices
-from .effects import Address, Effect, Load, Save, SetAside, SetAsideUnreadable
+from .effects import Address, Effect, Load, OpenRoomLink, Save, SetAside, SetAsideUnreadable
 from .messages import Loaded
 from .review import Stepping
+from .room import read_room
 from .saves import GameEntry, SaveUnreadable, read_game_file
 from .setup import Setup
 from .store import Table
@@ -93,6 +94,7 @@ def begin(table: Table, session: Session, out: list[Effect], game_id: str | None
     table.devices = Devices()
     table.invitations, table.answers, table.invitation_errors = {}, {}, {}
     table.devices_saw = (0, 0)
+    table.room, table.room_state, table.room_error = None, "closed", ""
     out.append(Address(table.game_id))
     table.saved_actions = None
     ask_to_keep(table, out)
@@ -108,8 +110,14 @@ def loaded(table: Table, message: Loaded, out: list[Effect]) -> None:
             table.review = Stepping.of(game, city_states, step=0)
             table.setup = None
             return
-        begin(table, Session.resume(game, city_states, seats), out, game_id)
+        session = Session.resume(game, city_states, seats)
+        begin(table, session, out, game_id)
         table.saved_actions = list(game.actions)
+        room = read_room(message.room)
+        if room is not None and DEVICE in session.seats:  # the same room again, same seats
+            table.room, table.room_state = room, "opening"
+            table.devices.tokens = dict(room.tokens)
+            out.append(OpenRoomLink(room))
         if why == "resume":
             table.notice = None
         return

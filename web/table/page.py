@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
+from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
 from attika import GAME_CHARS
@@ -39,27 +39,19 @@ from web.table.effects import (
     Address,
     Download,
     Effect,
-    Hangup,
-    MakeInvitation,
     OpenLesson,
-    SendTo,
     StopThinking,
-    TakeAnswer,
     carry_out,
 )
 from web.table.focus import Focus
+from web.table.link import LINK_EFFECTS, TableLink
 from web.table.messages import (
     AnswersTyped,
     Back,
     ComputerMoved,
-    DeviceCame,
-    DeviceLeft,
-    DeviceSaid,
     FileChosen,
     FileTooLarge,
     FormTyped,
-    InvitationFailed,
-    Invited,
     Message,
     Opened,
     ReviewStep,
@@ -98,8 +90,8 @@ class GamePage:
         #: computer action was shown (for the pace between them).
         self._thinking: asyncio.Task[None] | None = None
         self._shown_at = 0.0
-        #: The peer link (web/peer/index.js), once a game with a device seat needed it.
-        self._peer_link: object | None = None
+        #: The link to the players' own devices (loaded when a game first needs it).
+        self.link = TableLink(self._run)
 
     def _put(self, node: object, markup: str) -> None:
         """Replace an element's content only when it changed: re-parsing an unchanged log or
@@ -220,67 +212,8 @@ class GamePage:
                 self._thinking = asyncio.ensure_future(self._think(effect))
             elif isinstance(effect, StopThinking):
                 self._stop_thinking()
-            elif isinstance(effect, (MakeInvitation, TakeAnswer, SendTo, Hangup)):
-                self._linked(effect)
-
-    # -- players on their own devices ---------------------------------------------------
-
-    def _linked(self, effect: MakeInvitation | TakeAnswer | SendTo | Hangup) -> None:
-        """What the transport (web/peer/index.js, loaded on first use) is to do."""
-        task = asyncio.ensure_future(self._link(effect))
-        tasks.add(task)
-        task.add_done_callback(tasks.discard)
-
-    async def _peer(self) -> object:
-        if self._peer_link is None:
-            self._peer_link = await window.attikaLoadPeer()
-            for event, handler in (
-                ("open", self._device_came),
-                ("message", self._device_said),
-                ("close", self._device_left),
-            ):
-                self._peer_link.on(event, create_proxy(handler))
-        return self._peer_link
-
-    async def _link(self, effect: MakeInvitation | TakeAnswer | SendTo | Hangup) -> None:
-        peer = await self._peer()
-        try:
-            if isinstance(effect, MakeInvitation):
-                page = str(window.URL.new("join.html", window.location.href).href)
-                made = await peer.invite(effect.peer, page)  # type: ignore[attr-defined]
-                self.send(Invited(effect.seat, str(made.code), str(made.link)))
-            elif isinstance(effect, TakeAnswer):
-                if not effect.code:
-                    self.send(InvitationFailed(effect.seat, t("devices.no-answer")))
-                    return
-                await peer.accept(effect.peer, effect.code)  # type: ignore[attr-defined]
-            elif isinstance(effect, SendTo):
-                peer.send(effect.peer, effect.text)  # type: ignore[attr-defined]
-            else:
-                await peer.drop(effect.peer)  # type: ignore[attr-defined]
-        except Exception as exc:  # a code typed wrong: the transport's words say why
-            if isinstance(effect, (MakeInvitation, TakeAnswer)):
-                self.send(InvitationFailed(effect.seat, str(getattr(exc, "message", exc))[:300]))
-            else:
-                fatal(exc)
-
-    def _device_came(self, peer: object, detail: object) -> None:
-        self._run(DeviceCame(str(peer), _seconds()))
-
-    def _device_said(self, peer: object, text: object) -> None:
-        self._run(DeviceSaid(str(peer), str(text), _seconds()))
-
-    def _device_left(self, peer: object, reason: object) -> None:
-        self._run(DeviceLeft(str(peer)))
-
-    def _draw_invitations(self) -> None:
-        """The QR code of every invitation shown, drawn by the QR library into its place."""
-        peer = self._peer_link
-        if peer is None:
-            return
-        for place in document.querySelectorAll("#devices [data-qr]"):
-            if not place.firstElementChild:
-                peer.drawQr(place.dataset.qr, place, place.dataset.qrLabel)  # type: ignore[attr-defined]
+            elif isinstance(effect, LINK_EFFECTS):
+                self.link.carry_out(effect)
 
     # -- computer players -------------------------------------------------------------
 
@@ -421,7 +354,7 @@ class GamePage:
         self._put(panel, view.devices or "")
         panel.hidden = not view.devices_open
         if view.devices_open:
-            self._draw_invitations()
+            self.link.draw_codes()
 
     def _show_log(self, log_open: bool) -> object | None:
         """The log panel as the store has it; where the keyboard goes when it opened (into

@@ -23,6 +23,7 @@ from ..core.refusals import file_refusal
 from ..core.storage import Storage
 from ..core.text import CITY_STATE_IDS, t
 from ..play.computers import HUMAN, SEATS
+from .room import ROOM
 
 GAME = "attika.game."
 BROKEN = "attika.broken."
@@ -320,8 +321,21 @@ class Shelf:
             return game_id
         return None
 
+    def keep_room(self, game_id: str, text: str) -> None:
+        """The table's room beside the game (web/table/room.py); a full storage loses only
+        the room, which a reload then opens anew."""
+        try:
+            self.storage.setItem(ROOM + game_id, text)
+        except Exception:  # the game itself is kept; the room is not vital
+            return
+
+    def room(self, game_id: str) -> str | None:
+        text = self.storage.getItem(ROOM + game_id)
+        return None if text is None else str(text)
+
     def delete(self, game_id: str) -> None:
         self.storage.removeItem(GAME + game_id)
+        self.storage.removeItem(ROOM + game_id)
         if self.storage.getItem(CURRENT) == game_id:
             self.storage.removeItem(CURRENT)
 

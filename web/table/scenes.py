@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..play.computers import DEVICE
 from ..play.notes import shown
 from ..play.scene import Scene, table_scene
-from .devices_view import DeviceRow, DevicesScene
+from .devices_view import DeviceRow, DevicesScene, RoomScene
 from .saves import Broken, Saved
 from .setup import Setup
 from .store import Table
@@ -125,11 +125,14 @@ def devices_scene(table: Table) -> DevicesScene | None:
             link=table.invitations[i][1] if i in table.invitations else None,
             answer=table.answers.get(i, ""),
             error=table.invitation_errors.get(i),
+            claimed=i in table.devices.tokens,
         )
         for i, who in enumerate(session.seats)
         if who == DEVICE
     )
-    return DevicesScene(rows, table.devices_open)
+    link = table.room.link if table.room is not None and table.room_state == "open" else None
+    room = RoomScene(table.room_state, link, table.room_error)
+    return DevicesScene(rows, table.devices_open, room)
 
 
 def _shown(table: Table) -> Scene | None:

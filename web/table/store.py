@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Literal
 
 from ..play.computers import PACE, Pace, Think
 from ..play.messages import Cancel
 from ..play.notes import Note
 from ..play.session import Session
-from ..remote.host import Devices
+from ..remote.host import Devices, new_token
 from .messages import (
     CloseResult,
     CloseSetup,
@@ -28,7 +29,11 @@ from .messages import (
     ToggleLog,
 )
 from .review import Stepping
+from .room import KeptRoom
 from .setup import Setup
+
+#: The room: not asked for, being opened, open, failed, or not on this site.
+RoomState = Literal["closed", "opening", "open", "failed", "off"]
 
 
 @dataclass
@@ -38,6 +43,8 @@ class Table:
     new_id: Callable[[], str]
     now: Callable[[], int]
     random_seed: Callable[[], int]
+    #: A seat's token for a device that claimed it (random; see web/remote/host.py).
+    new_token: Callable[[], str] = new_token
     session: Session | None = None
     game_id: str | None = None
     setup: Setup | None = None
@@ -76,6 +83,11 @@ class Table:
     invitation_errors: dict[int, str] = field(default_factory=dict)
     #: The game as the devices were last sent it: (actions, log lines).
     devices_saw: tuple[int, int] = (0, 0)
+    #: The table's room over the internet (link and host key, kept beside the game), and
+    #: how it stands; why it failed, worded.
+    room: KeptRoom | None = None
+    room_state: RoomState = "closed"
+    room_error: str = ""
 
     def thinker(self) -> Think | None:
         """The computer decision the table waits for now, if any: none while the start
