@@ -80,7 +80,7 @@ def device_view(device: Device, joining: Joining) -> DeviceView:
 
 def _link_status(device: Device, joining: Joining) -> Markup:
     lost = "join.lost-room" if joining.room else "join.lost"
-    key = {"joining": "join.waiting", "open": "join.waiting", "lost": lost}[device.link]
+    key = {"joining": "join.waiting", "open": "join.connected", "lost": lost}[device.link]
     return el("span", {"class": "now"}, t(key))
 
 

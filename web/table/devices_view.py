@@ -101,7 +101,7 @@ def _room(room: RoomScene) -> Markup:
                     t("devices.room-failed", reason=room.error),
                 )
             )
-        parts.append(button(t("devices.room-open"), "room"))
+        parts.append(button(t("devices.room-open"), "room", cls="primary"))
     return el("section", {"class": "device-room"}, parts)
 
 

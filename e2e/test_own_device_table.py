@@ -1,0 +1,195 @@
+"""A whole 3-seat game with two players on their own devices, on the game's own pages, over
+real WebRTC data channels (issue 39): one phone joined the one-table way with the typed
+answer, one through the table's room over a real local Nostr relay (e2e/relay.py), the
+computer at the host. Mid-game the typed phone's page is closed and opened again, the
+host's page is reloaded (the room opens again by itself), the relayed phone joins two
+minutes after the room opened (relayed offers go stale after about one), its page is closed
+and reopened and it takes its seat again by its kept token; the game goes on to its end and
+every action is kept.
+"""
+
+from __future__ import annotations
+
+import time
+
+from playwright.sync_api import Browser, Page
+
+from . import relay
+from .access import SHOTS, violations
+from .conftest import Guard, close_clean, open_page
+
+nostr_relay = relay.nostr_relay
+relayed_site = relay.relayed_site
+
+TABLET = {"width": 768, "height": 1024}
+PHONE = {"width": 360, "height": 740}
+#: The relayed phone joins this long after the room opened.
+LATE_S = 120
+
+
+def _ready(page: Page) -> None:
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=90_000)
+
+
+def _phone(browser: Browser, site: str) -> tuple[Page, Guard]:
+    return open_page(browser, site, viewport=PHONE, has_touch=True, is_mobile=True)
+
+
+def _reopen(page: Page, guard: Guard) -> Page:
+    """The page closed and opened again in the same browser (its storage kept, as on a
+    phone whose tab was closed), guarded like the first."""
+    context = page.context
+    errors = page.errors  # type: ignore[attr-defined]
+    page.close()
+    again = context.new_page()
+    again.route("**/*", guard)
+    again.on("pageerror", lambda exc: errors.append(str(exc)))
+    again.errors = errors  # type: ignore[attr-defined]
+    return again
+
+
+def _panel(host: Page) -> None:
+    if host.locator("#devices").is_hidden():
+        host.click('[data-cmd="devices"]')
+
+
+def _join_by_code(host: Page, phone: Page, seat: int) -> None:
+    _panel(host)
+    host.click(f'[data-cmd="invite"][data-arg="{seat}"]')
+    link = host.locator(f'[data-key="link:{seat}"]')
+    link.wait_for(timeout=20_000)
+    phone.goto(str(link.input_value()))
+    _ready(phone)
+    answer = phone.locator("textarea.answer-code")
+    answer.wait_for(timeout=30_000)
+    host.fill(f'textarea[name="answer-{seat}"]', answer.input_value())
+    host.click(f'[data-cmd="connect"][data-arg="{seat}"]')
+    phone.wait_for_selector("#seat:not([hidden]) #side button", timeout=30_000)
+
+
+def _seated(phone: Page) -> None:
+    phone.wait_for_selector('body[data-link="open"]', state="attached", timeout=60_000)
+    phone.wait_for_selector("#seat:not([hidden]) #side", timeout=60_000)
+
+
+def _actions(host: Page) -> int:
+    return int(host.evaluate("document.querySelectorAll('#log-list li').length"))
+
+
+def _end_turn(host: Page, phone: Page, before: int) -> None:
+    """End the turn at once (the unused actions become cards: always allowed), answering the
+    question whether to end it, until the host has played it."""
+    phone.click('#side [data-cmd="end"]', timeout=20_000)
+    sure = phone.locator('[data-cmd="end"][data-arg="sure"]')
+    deadline = time.monotonic() + 60
+    while _actions(host) <= before and time.monotonic() < deadline:
+        if sure.count() and sure.is_visible():
+            sure.click()
+        phone.wait_for_timeout(200)
+
+
+def _play_until(host: Page, phones: dict[int, Page], stop: int | None = None) -> None:
+    """Play the device seats' turns as they come (the computer plays its own) until the seat
+    ``stop`` is to move and awaited, or the game is over."""
+    while host.evaluate("document.body.dataset.phase") != "over":
+        seat = int(host.evaluate("document.body.dataset.seat"))
+        if seat == stop:
+            return
+        before = _actions(host)
+        if seat in phones:
+            phones[seat].wait_for_selector('#side [data-cmd="end"]', timeout=30_000)
+            _end_turn(host, phones[seat], before)
+        try:
+            host.wait_for_function(
+                "(n) => document.querySelectorAll('#log-list li').length > n"
+                " || document.body.dataset.phase === 'over'",
+                arg=before,
+                timeout=60_000,
+            )
+        except Exception:
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            host.screenshot(path=str(SHOTS / "own-device-stalled-host.png"))
+            for n, phone in phones.items():
+                phone.screenshot(path=str(SHOTS / f"own-device-stalled-phone-{n}.png"))
+            raise
+
+
+def test_a_whole_game_with_a_phone_at_the_table_and_one_over_the_internet(
+    browser: Browser, relayed_site: str
+) -> None:
+    host, host_guard = open_page(browser, relayed_site, viewport=TABLET)
+    host.goto(f"{relayed_site}/index.html?players=3&seed=8&seats=normal,device,device")
+    _ready(host)
+
+    # the table opens over the internet: one link to share
+    _panel(host)
+    host.click('[data-cmd="room"]')
+    room = host.locator('[data-key="room-link"]')
+    room.wait_for(timeout=30_000)
+    opened_at = time.monotonic()
+    link = str(room.input_value())
+    assert "/join.html#room=" in link
+    host.wait_for_selector(".device-room [data-qr] svg", timeout=15_000)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    host.screenshot(path=str(SHOTS / "own-device-host-room-768x1024.png"))
+    assert violations(host) == []
+
+    # Bo joins at the table with the typed answer, and plays until Cy (not here yet) is due
+    bo, bo_guard = _phone(browser, relayed_site)
+    _join_by_code(host, bo, 1)
+    host.click('[data-cmd="devices"]')  # the panel closed: the board in view
+    _play_until(host, {1: bo}, stop=2)
+
+    # Bo's page closed and opened again: a new invitation seats the phone again
+    bo = _reopen(bo, bo_guard)
+    _join_by_code(host, bo, 1)
+
+    # the host's page reloaded: the game is kept, the room opens again by itself, and the
+    # phone at the table is invited again
+    kept = _actions(host)
+    host.reload()
+    _ready(host)
+    assert _actions(host) == kept
+    _panel(host)
+    host.locator('[data-key="room-link"]').wait_for(timeout=30_000)
+    assert host.locator('[data-key="room-link"]').input_value() == link
+    _join_by_code(host, bo, 1)
+
+    # Cy opens the shared link two minutes after the room opened, and takes the open seat
+    time.sleep(max(0.0, LATE_S - (time.monotonic() - opened_at)))
+    cy, cy_guard = _phone(browser, relayed_site)
+    cy.goto(link)
+    _ready(cy)
+    claim = cy.locator('[data-cmd="claim"][data-arg="2"]')
+    claim.wait_for(timeout=90_000)
+    cy.screenshot(path=str(SHOTS / "own-device-choose-seat-360x740.png"))
+    assert violations(cy) == []
+    claim.click()
+    _seated(cy)
+    assert cy.locator(".you").count() == 1
+    assert violations(cy) == []
+    cy.set_viewport_size({"width": 740, "height": 360})  # the phone on its side
+    cy.screenshot(path=str(SHOTS / "own-device-phone-740x360.png"))
+    cy.set_viewport_size(PHONE)
+
+    # Cy's page closed and opened again from the same link: the kept token takes the seat
+    cy = _reopen(cy, cy_guard)
+    cy.goto(link)
+    _ready(cy)
+    _seated(cy)
+    assert cy.locator('[data-cmd="claim"]').count() == 0
+
+    host.click('[data-cmd="devices"]')
+    _play_until(host, {1: bo, 2: cy})
+    assert host.evaluate("document.body.dataset.phase") == "over"
+    host.screenshot(path=str(SHOTS / "own-device-host-over-768x1024.png"))
+    cy.screenshot(path=str(SHOTS / "own-device-phone-over-360x740.png"))
+
+    # nothing lost: the kept game, reloaded, is the game played
+    final = _actions(host)
+    host.reload()
+    _ready(host)
+    assert _actions(host) == final
+    assert host.evaluate("document.body.dataset.phase") == "over"
+    for page, guard in ((cy, cy_guard), (bo, bo_guard), (host, host_guard)):
+        close_clean(page, guard)
