@@ -1,6 +1,7 @@
 """How each computer player runs the building race: figures per player, side by side.
 
 python bench/race_figures.py --bots strong,yardstick --games 40 --seed 9000 [--jobs 2]
+                                [--record FILE]
 
 Plays 2-player games, seats alternating, every decision from the seat's view, and counts
 for each player: cards spent per building placed, the share of its buildings placed free,
@@ -16,7 +17,6 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
@@ -26,32 +26,8 @@ from attika.actions import Build, EndTurn, SpendAmphora
 from attika.cli import contender
 from attika.game import new_game
 from attika.rng import Rng
-
-
-@dataclass
-class Tally:
-    """One player's counts over the games it played."""
-
-    games: int = 0
-    wins: int = 0
-    shrine_wins: int = 0
-    placed: list[int] = field(default_factory=list)
-    lost_race_placed: list[int] = field(default_factory=list)
-    cards: int = 0
-    builds: int = 0
-    free: int = 0
-    draw_turns: int = 0
-    build_turns: int = 0
-    card_turns: int = 0
-    amphorae_earned: int = 0
-    amphorae_for_actions: int = 0
-    amphorae_for_cards: int = 0
-    seconds: list[float] = field(default_factory=list)
-
-    def add(self, other: Tally) -> None:
-        for name, value in vars(other).items():
-            mine = getattr(self, name)
-            setattr(self, name, mine + value)
+from bench import race_records
+from bench.race_tally import Tally
 
 
 def play(bots: tuple[str, str], seed: int) -> dict[str, Tally]:
@@ -116,7 +92,9 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def report(names: tuple[str, str], totals: dict[str, Tally], out: TextIO = sys.stdout) -> None:
+def report(names: tuple[str, str], totals: dict[str, Tally], out: TextIO | None = None) -> None:
+    out = out or sys.stdout
+
     def median(xs: list[int]) -> str:
         return f"{statistics.median(xs):.0f}" if xs else "-"
 
@@ -179,34 +157,54 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=9000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    parser.add_argument(
+        "--record",
+        type=Path,
+        help="keep each game here as a line; games already in it are not played again",
+    )
     args = parser.parse_args()
     a, b = args.bots.split(",")
     work = [((a, b) if k % 2 == 0 else (b, a)) + (args.seed + k,) for k in range(args.games)]
     start = time.perf_counter()
-    totals = {a: Tally(), b: Tally()}
+    try:
+        kept = race_records.read(args.record) if args.record else {}
+    except race_records.RecordError as error:
+        parser.exit(2, f"{error}\n")
+    results = [kept[w] for w in work if w in kept]
+    todo = [w for w in work if w not in kept]
+    if args.record and results:
+        print(f"{len(results)} games already in {args.record}", file=sys.stderr)
+
+    def done(w: tuple[str, str, int], result: dict[str, Tally]) -> None:
+        results.append(result)
+        if args.record:
+            race_records.append(args.record, (w[0], w[1]), w[2], result)
+
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(job, work))
+            for w, result in zip(todo, pool.map(job, todo), strict=True):
+                done(w, result)
     else:
-        results = []
-        for k, w in enumerate(work):
-            results.append(job(w))
+        for w in todo:
+            done(w, job(w))
             if args.progress:
                 # The figures so far, after every game: a long match can be stopped.
-                so_far = {a: Tally(), b: Tally()}
-                for result in results:
-                    for name, tally in result.items():
-                        so_far[name].add(tally)
-                print(f"after game {k + 1}/{len(work)}:", file=sys.stderr)
-                report((a, b), so_far, sys.stderr)
-    for result in results:
-        for name, tally in result.items():
-            totals[name].add(tally)
+                print(f"after game {len(results)}/{len(work)}:", file=sys.stderr)
+                report((a, b), totalled((a, b), results), sys.stderr)
     print(
         f"{args.games} games, {a} v {b}, seats alternating, seeds "
         f"{args.seed}..{args.seed + args.games - 1}, {time.perf_counter() - start:.0f} s wall"
     )
-    report((a, b), totals)
+    report((a, b), totalled((a, b), results))
+
+
+def totalled(names: tuple[str, str], results: list[dict[str, Tally]]) -> dict[str, Tally]:
+    """Each player's counts over all the games."""
+    totals = {name: Tally() for name in names}
+    for result in results:
+        for name, tally in result.items():
+            totals[name].add(tally)
+    return totals
 
 
 if __name__ == "__main__":

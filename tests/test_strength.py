@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import attika
-from attika.players import StrongPlayer, make_player, sure, tempo
+from attika.players import ComputerPlayer, StrongPlayer, make_player, sure, tempo
 from attika.players import heuristics as hx
 from attika.players.races import Watch
 from attika.players.sparring import RacerPlayer
@@ -142,26 +142,41 @@ def test_strong_decides_by_work_done_not_by_the_clock() -> None:
     assert 1 < rounds < playouts  # one round: every candidate once
 
 
-def test_strong_keeps_the_cards_to_cut_a_chain_it_could_not_pay_for_yet() -> None:
-    """Game 2 of ``tournament --bots strong,normal --seed 5000`` (seed 5001, normal in seat
-    0, strong in seat 1, one generator for both as the tournament deals them). Normal's
-    chain comes within one building of closing while strong holds no cards: a cut the
-    board allows but the hand cannot pay. Strong used to spend what cards it then took on
-    its own plans, turn after turn, and lost the race on turn 33; it must keep what pays
-    for the cut, cut the chain, and not lose the game by normal's shrines. Since strong
-    measures the work left to win (issue 42) the game goes otherwise: strong cuts normal's
-    chain of 2 on turn 18, one building beyond normal's reach, and wins on turn 26; a cut
-    counts from one building beyond the rival's reach."""
-    seed = 5001
-    game = attika.new_game(2, seed)
-    players = {0: make_player("normal"), 1: StrongPlayer()}
-    rng = Rng(seed ^ 0x70F1)
-    cut = False
-    while game.winner is None and game.turn_number <= 40:
-        seat = game.current
-        before = hx.chains(game.board, 0).length
-        game.apply(players[seat].choose(game.view(seat), rng))
-        if seat == 1 and before <= reach(game, 0) + 1 and hx.chains(game.board, 0).length > before:
-            cut = True
-    assert not (game.winner == 0 and game.win_reason == "shrines"), game.turn_number
-    assert cut
+def without_cards(game: attika.Game, seat: int) -> attika.Game:
+    """A copy of ``game`` where ``seat`` holds no cards: its hand goes back under the deck."""
+    game = game.copy()
+    player = game.players[seat]
+    for land, n in enumerate(player.hand):
+        game.deck[:0] = [land] * n
+    player.hand = [0, 0, 0, 0]
+    return game
+
+
+def race_on(game: attika.Game, seat: int, player: ComputerPlayer, turns: int) -> list[int]:
+    """Play ``turns`` more turns of ``game`` in place, the racer in every seat but ``seat``;
+    the rival chain's length after each of ``seat``'s actions."""
+    racer, start, lengths, k = RacerPlayer(), game.turn_number, [], 0
+    while game.winner is None and game.turn_number < start + turns:
+        mover = game.current
+        game.apply((player if mover == seat else racer).choose(game.view(mover), Rng(1000 + k)))
+        k += 1
+        if mover == seat:
+            lengths.append(hx.chains(game.board, 1 - seat).length)
+    return lengths
+
+
+def test_strong_takes_the_cards_to_cut_a_chain_it_cannot_pay_for_yet() -> None:
+    """Seed 19 after 125 moves, strong to play with its hand emptied: the racer's chain needs
+    two buildings and the racer places one a turn, so it closes on its turn after next unless
+    cut, and a cut costs cards strong does not hold. Normal in the same seat lets it close;
+    strong must take cards, cut the chain beyond the racer's reach and not lose by shrines."""
+    base = without_cards(raced(19, 125), 1)
+    assert base.current == 1 and sum(base.players[1].hand) == 0
+    assert hx.chains(base.board, 0).length == reach(base, 0) + 1
+    normal = base.copy()
+    race_on(normal, 1, make_player("normal"), 4)
+    assert (normal.winner, normal.win_reason) == (0, "shrines")
+    game = base.copy()
+    lengths = race_on(game, 1, StrongPlayer(), 4)
+    assert not (game.winner == 0 and game.win_reason == "shrines")
+    assert max(lengths) > reach(game, 0)

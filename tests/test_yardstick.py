@@ -13,7 +13,7 @@ import attika
 from attika.actions import Build
 from attika.cli import TURN_LIMIT
 from attika.players import heuristics as hx
-from attika.players import yardstick
+from attika.players import work_left
 from attika.players.plans import decide
 from attika.players.tempo import reach
 from attika.players.yardstick import YardstickPlayer
@@ -36,15 +36,15 @@ def test_the_room_for_free_builds_after_a_build_is_the_room_on_the_board_after_i
         seat = game.current
         board = game.board
         land = set(board.landscape)
-        room = yardstick.rooms(board.buildings, land, seat)
+        room = work_left.rooms(board.buildings, land, seat)
         for action in game.legal_actions()[:40]:
             if not isinstance(action, Build):
                 continue
-            guess = yardstick.rooms_after(
+            guess = work_left.rooms_after(
                 room, board.buildings, land, seat, action.building, action.hex
             )
             game.push(action)
-            actual = yardstick.rooms(game.board.buildings, land, seat)
+            actual = work_left.rooms(game.board.buildings, land, seat)
             game.pop()
             assert {k: v for k, v in guess.items() if v} == actual, str(action)
             checked += 1

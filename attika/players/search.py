@@ -8,7 +8,7 @@ then tried in the same sampled worlds (games dealt from the seat's view with dif
 hidden parts): the seat's own turn is finished as the yardstick plans it, and the game is
 played on by the normal player for every other seat until this seat's next turn, so the
 rivals' replies are searched too; the position is then scored by the work each seat has
-left to win (yardstick.margin) and the shrine race as tempo (tempo.race). The candidate
+left to win (standing.margin) and the shrine race as tempo (tempo.race). The candidate
 with the best mean wins; the yardstick's choice wins ties. ``strong-3`` (sparring.py) is
 the level before the yardstick: normal's candidates and playouts, heuristics.margin.
 Trying every candidate in the same worlds makes the comparison fair between candidates
@@ -29,7 +29,7 @@ from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmph
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
-from . import tempo, yardstick
+from . import standing, tempo, yardstick
 from .plans import NORMAL, WEIGHED, Situation, Style, build_value, deciding, draw_values
 from .sure import guarding
 from .world import View, determinise
@@ -140,7 +140,7 @@ def playout(
     seat: int,
     action: Action,
     work: list[int] | None = None,
-    measure: Callable[[Game, int], float] = yardstick.margin,
+    measure: Callable[[Game, int], float] = standing.margin,
     planned: bool = True,
 ) -> Generator[None, None, float]:
     """Play ``action``, then the normal player for everyone until ``seat`` is to start
@@ -211,7 +211,7 @@ class StrongPlayer:
         work: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
         guard: bool = True,
-        measure: Callable[[Game, int], float] = yardstick.margin,
+        measure: Callable[[Game, int], float] = standing.margin,
         lead: bool = True,
     ) -> None:
         if budget is not None and budget < 1:
