@@ -16,13 +16,24 @@ from web.play.notes import shown
 from web.remote import host, wire
 from web.remote.device import Device, HostSaid, KeepSeat, LinkChanged, Send, TakeSeat, update
 from web.remote.device_view import Joining, device_view
-from web.table.effects import Hangup, KeepRoom, OpenRoomLink, SendTo
+from web.table.effects import (
+    Hangup,
+    KeepRoom,
+    OpenRoomLink,
+    SendTo,
+    StartScan,
+    StopScan,
+    TakeAnswer,
+)
 from web.table.messages import (
     DeviceCame,
     DeviceLeft,
     DeviceSaid,
+    Invited,
     RoomFailed,
     RoomOpened,
+    ScanEnded,
+    Scanned,
 )
 from web.table.room import KeptRoom, read_room, room_text
 from web.table.scenes import page_scene
@@ -273,3 +284,28 @@ def test_names_from_the_host_are_text_never_markup() -> None:
         if not isinstance(e, KeepSeat)
     ]
     assert host.invitation(0) == "seat-1"
+
+
+def test_the_hosts_camera_reads_an_answer_and_connects_that_device() -> None:
+    table = host_table()
+    run(table, tap(table, "devices"))
+    said(table, Invited(1, "offer", "https://example.org/join.html#join=offer"))
+    panel = page_view(page_scene(table, [], [])).devices or ""
+    assert 'data-cmd="scan"' in panel and "<video" not in panel
+    assert tap(table, "scan", "1") == [StartScan(1)]
+    panel = page_view(page_scene(table, [], [])).devices or ""
+    assert '<video class="scan" data-scan="1"' in panel
+    effects = said(table, Scanned(1, " ANSWER-code "))
+    assert TakeAnswer(1, host.invitation(1), "ANSWER-code") in effects
+    assert table.scanning is None
+    # a second tap stops the camera; closing the panel stops it too
+    tap(table, "scan", "1")
+    assert tap(table, "scan", "1") == [StopScan()] and table.scanning is None
+    tap(table, "scan", "1")
+    assert StopScan() in tap(table, "devices") and table.scanning is None
+    # a camera the browser refused: said in the row, the typed way still there
+    tap(table, "devices")
+    tap(table, "scan", "1")
+    said(table, ScanEnded(1, "Permission denied"))
+    panel = page_view(page_scene(table, [], [])).devices or ""
+    assert "Permission denied" in panel and 'name="answer-1"' in panel

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board.board_svg import Drawing, board_drawing
-from ..core.html import Markup, el, join
+from ..core.html import Markup, el
 from ..core.text import player_name, t
 from ..core.widgets import button
 from ..play.news import news_html, news_words
@@ -43,6 +43,8 @@ class DeviceView:
     status: Markup
     news: Markup
     said: tuple[Said, ...]
+    #: Whose phone this is ("You play Corinth."), once seated.
+    you: str = ""
 
 
 def device_view(device: Device, joining: Joining) -> DeviceView:
@@ -60,14 +62,9 @@ def device_view(device: Device, joining: Joining) -> DeviceView:
     top = status_strip(scene)
     if device.link != "open":
         top = _link_status(device, joining)
-    if device.seat is not None:  # whose phone this is, before whose turn it is
-        name = player_name(session.game.players[device.seat].name)
-        you = el(
-            "span",
-            {"class": f"you cs-{session.city_states[device.seat]}"},
-            t("join.seat", name=name),
-        )
-        top = join(you, " ", top)
+    you = ""
+    if device.seat is not None:  # whose phone this is, in the top bar beside the name
+        you = t("join.seat", name=player_name(session.game.players[device.seat].name))
     return DeviceView(
         joining=Markup("") if device.link == "open" else _joining(device, joining),
         board=board_drawing(scene),
@@ -75,6 +72,7 @@ def device_view(device: Device, joining: Joining) -> DeviceView:
         status=top,
         news=news_html(news_words(scene)),
         said=tuple(turn_said(scene)),
+        you=you,
     )
 
 

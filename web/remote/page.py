@@ -146,6 +146,7 @@ class DevicePage:
                 self._peer.drawQr(place.dataset.qr, place, place.dataset.qrLabel)  # type: ignore[attr-defined]
         joining.hidden = not view.joining
         self._put(document.getElementById("status-top"), view.status)
+        document.getElementById("you").textContent = view.you
         seat = document.getElementById("seat")
         seat.hidden = view.board is None
         if view.board is not None:

@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from ..play.computers import DEVICE
 from ..remote import host
-from .effects import Effect, Hangup, KeepRoom, MakeInvitation, OpenRoomLink, SendTo, TakeAnswer
+from .effects import (
+    Effect,
+    Hangup,
+    KeepRoom,
+    MakeInvitation,
+    OpenRoomLink,
+    SendTo,
+    StartScan,
+    StopScan,
+    TakeAnswer,
+)
 from .messages import (
     AnswersTyped,
     Connect,
@@ -25,6 +35,9 @@ from .messages import (
     OpenRoom,
     RoomFailed,
     RoomOpened,
+    ScanAnswer,
+    ScanEnded,
+    Scanned,
     ShowDevices,
 )
 from .opening import ask_to_keep
@@ -46,6 +59,9 @@ DEVICE_MESSAGES = (
     RoomOpened,
     RoomFailed,
     HandSeat,
+    ScanAnswer,
+    Scanned,
+    ScanEnded,
 )
 
 
@@ -59,6 +75,26 @@ def on_device(table: Table, message: Message, out: list[Effect]) -> None:
     match message:
         case ShowDevices():
             table.devices_open = not table.devices_open and bool(device_seats(table))
+            if not table.devices_open and table.scanning is not None:
+                table.scanning = None
+                out.append(StopScan())
+        case ScanAnswer(seat=seat) if table.scanning == seat:
+            table.scanning = None
+            out.append(StopScan())
+        case ScanAnswer(seat=seat) if seat in table.invitations:
+            if table.scanning is not None:
+                out.append(StopScan())
+            table.scanning = seat
+            table.invitation_errors.pop(seat, None)
+            out.append(StartScan(seat))
+        case Scanned(seat=seat, text=text) if table.scanning == seat:
+            table.scanning = None
+            table.answers[seat] = text[:1000]
+            out.append(TakeAnswer(seat, host.invitation(seat), text.strip()[:1000]))
+        case ScanEnded(seat=seat, reason=reason) if table.scanning == seat:
+            table.scanning = None
+            if reason:
+                table.invitation_errors[seat] = reason
         case Invite(seat=seat) if seat in device_seats(table):
             table.invitation_errors.pop(seat, None)
             out.append(MakeInvitation(seat, host.invitation(seat)))

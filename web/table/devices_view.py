@@ -26,6 +26,8 @@ class DeviceRow:
     error: str | None
     #: A device took the seat through the room (its token is out): it may be given on.
     claimed: bool = False
+    #: The camera is reading this seat's answer.
+    scanning: bool = False
 
 
 @dataclass(frozen=True)
@@ -160,7 +162,25 @@ def _row(row: DeviceRow) -> Markup:
                 ),
             ),
             button(t("devices.connect", name=row.name), "connect", str(row.seat), cls="primary"),
+            button(
+                t("devices.scan-stop" if row.scanning else "devices.scan", name=row.name),
+                "scan",
+                str(row.seat),
+            ),
         ]
+        if row.scanning:  # the binder plays the camera into it
+            parts.append(
+                el(
+                    "video",
+                    {
+                        "class": "scan",
+                        "data-scan": str(row.seat),
+                        "playsinline": True,
+                        "muted": True,
+                        "aria-label": t("devices.scan-view", name=row.name),
+                    },
+                )
+            )
     if not row.connected:  # a player gone for good: the seat to a computer, or another device
         parts.append(
             el(

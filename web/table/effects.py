@@ -138,6 +138,19 @@ class Hangup:
 
 
 @dataclass(frozen=True)
+class StartScan:
+    """Read the camera into the seat's scanning place until an answer shows; answered by
+    ``Scanned`` or ``ScanEnded``."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class StopScan:
+    """Stop the camera (the scan was cancelled, or the panel closed)."""
+
+
+@dataclass(frozen=True)
 class OpenRoomLink:
     """Open the table's relayed room (a new one, or the kept one again); answered by
     ``RoomOpened`` or ``RoomFailed``."""
@@ -172,6 +185,8 @@ Effect = (
     | Hangup
     | OpenRoomLink
     | KeepRoom
+    | StartScan
+    | StopScan
 )
 
 

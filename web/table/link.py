@@ -17,7 +17,15 @@ from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 from web.browser.dom import fatal, tasks
 from web.browser.window import document, window
 from web.core.text import t
-from web.table.effects import Hangup, MakeInvitation, OpenRoomLink, SendTo, TakeAnswer
+from web.table.effects import (
+    Hangup,
+    MakeInvitation,
+    OpenRoomLink,
+    SendTo,
+    StartScan,
+    StopScan,
+    TakeAnswer,
+)
 from web.table.messages import (
     DeviceCame,
     DeviceLeft,
@@ -27,10 +35,12 @@ from web.table.messages import (
     Message,
     RoomFailed,
     RoomOpened,
+    ScanEnded,
+    Scanned,
 )
 
-LinkEffect = MakeInvitation | TakeAnswer | SendTo | Hangup | OpenRoomLink
-LINK_EFFECTS = (MakeInvitation, TakeAnswer, SendTo, Hangup, OpenRoomLink)
+LinkEffect = MakeInvitation | TakeAnswer | SendTo | Hangup | OpenRoomLink | StartScan | StopScan
+LINK_EFFECTS = (MakeInvitation, TakeAnswer, SendTo, Hangup, OpenRoomLink, StartScan, StopScan)
 
 
 class TableLink:
@@ -39,6 +49,8 @@ class TableLink:
     def __init__(self, send: Callable[[Message], None]) -> None:
         self.send = send
         self._peer: object | None = None
+        #: The camera's scan under way (the scanner's handle, with its stop()).
+        self._scan: object | None = None
 
     def carry_out(self, effect: LinkEffect) -> None:
         task = asyncio.ensure_future(self._carry_out(effect))
@@ -71,6 +83,10 @@ class TableLink:
                 await peer.accept(effect.peer, effect.code)  # type: ignore[attr-defined]
             elif isinstance(effect, OpenRoomLink):
                 await self._open_room(peer, effect)
+            elif isinstance(effect, StartScan):
+                await self._read_camera(peer, effect.seat)
+            elif isinstance(effect, StopScan):
+                self._stop_camera()
             elif isinstance(effect, SendTo):
                 peer.send(effect.peer, effect.text)  # type: ignore[attr-defined]
             else:
@@ -80,6 +96,9 @@ class TableLink:
                 self.send(InvitationFailed(effect.seat, _reason(exc)))
             elif isinstance(effect, OpenRoomLink):
                 self.send(RoomFailed(_reason(exc)))
+            elif isinstance(effect, StartScan):
+                self._scan = None
+                self.send(ScanEnded(effect.seat, t("devices.scan-failed", reason=_reason(exc))))
             else:
                 fatal(exc)
 
@@ -95,6 +114,25 @@ class TableLink:
         link, key = (jsnull, jsnull) if kept is None else (kept.link, kept.key)
         opened = await peer.openRoom(page, link, key)  # type: ignore[attr-defined]
         self.send(RoomOpened(str(opened.link), str(opened.key)))
+
+    async def _read_camera(self, peer: object, seat: int) -> None:
+        """Play the camera into the seat's video place (drawn by now: this runs after the
+        redraw) until a code shows; a cancelled scan ends quietly."""
+        self._stop_camera()
+        video = document.querySelector(f'#devices video[data-scan="{seat}"]')
+        if video is None:
+            return
+        scan = peer.scanQr(video)  # type: ignore[attr-defined]
+        self._scan = scan
+        text = await scan.done
+        if self._scan is scan:
+            self._scan = None
+            self.send(Scanned(seat, str(text)))
+
+    def _stop_camera(self) -> None:
+        scan, self._scan = self._scan, None
+        if scan is not None:
+            scan.stop()  # type: ignore[attr-defined]
 
     def _came(self, peer: object, detail: object) -> None:
         self.send(DeviceCame(str(peer), _seconds()))

@@ -237,6 +237,29 @@ class DeviceLeft:
 
 
 @dataclass(frozen=True)
+class ScanAnswer:
+    """Read a device's answer with this device's camera (a second tap stops it)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Scanned:
+    """The camera read a device's answer."""
+
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True)
+class ScanEnded:
+    """The camera stopped without an answer; ``reason`` is worded ("" when stopped)."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True)
 class OpenRoom:
     """Open the table over the internet (a relayed room with one link to share)."""
 
@@ -378,6 +401,9 @@ TableMessage = (
     | DeviceCame
     | DeviceSaid
     | DeviceLeft
+    | ScanAnswer
+    | Scanned
+    | ScanEnded
     | OpenRoom
     | RoomOpened
     | RoomFailed
@@ -440,6 +466,7 @@ READERS: dict[str, Callable[[str], Message]] = {
     "invite": lambda arg: Invite(seat_number(arg)),
     "connect": lambda arg: Connect(seat_number(arg)),
     "room": lambda arg: OpenRoom(),
+    "scan": lambda arg: ScanAnswer(seat_number(arg)),
     "hand": lambda arg: _hand(arg),
     "review-exit": lambda arg: ReviewExit(),
 }

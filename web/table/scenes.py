@@ -126,6 +126,7 @@ def devices_scene(table: Table) -> DevicesScene | None:
             answer=table.answers.get(i, ""),
             error=table.invitation_errors.get(i),
             claimed=i in table.devices.tokens,
+            scanning=table.scanning == i,
         )
         for i, who in enumerate(session.seats)
         if who == DEVICE

@@ -86,6 +86,8 @@ class Table:
     #: The table's room over the internet (link and host key, kept beside the game), and
     #: how it stands; why it failed, worded.
     room: KeptRoom | None = None
+    #: The seat whose answer the camera is reading, if any.
+    scanning: int | None = None
     room_state: RoomState = "closed"
     room_error: str = ""
 
