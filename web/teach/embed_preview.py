@@ -33,6 +33,7 @@ WORDS = (
     "pos.no-fetch",
     "address.other-site",
     "address.odd",
+    "pos.no-picture",
 )
 
 _CLASS = re.compile(r"\.([A-Za-z_][A-Za-z0-9_-]*)")
