@@ -12,6 +12,17 @@ export const ENGLISH = {
   "pos.preview": "The position {title}, as a picture",
   "pos.no-fetch": "The position {name} could not be loaded: {detail}",
   "pos.no-picture": "This lesson's file has no picture of its board: download it again from the editor, or run scripts/lesson_still.py on it. Try it shows the board.",
+  "course.title": "Your progress in this course",
+  "course.count": "{n} of {total} solved on this device",
+  "course.next": "Next unsolved: {title}",
+  "course.all": "Every lesson of this course is solved.",
+  "course.lessons": "The lessons",
+  "course.lesson": "Lesson {n}",
+  "course.solved": "solved",
+  "course.unsolved": "not yet solved",
+  "course.reset": "Forget my progress",
+  "course.forgotten": "Progress forgotten: every lesson here counts as unsolved again.",
+  "course.not-kept": "This browser did not keep your progress: its storage is full or switched off.",
   "address.other-site": "{address} is not a file of this site: only this site's own files can be opened here.",
   "address.odd": "{address} is refused: an address with a backslash or a control character can lead somewhere other than it seems. Only this site's own files can be opened here.",
 };
@@ -127,7 +138,7 @@ export async function ownStill(data, name, url, lang, root) {
 
 // A response's text, read no further than `most` characters could take (4 bytes each in
 // UTF-8): a huge file is given up part way, not read whole first. Null when too long.
-async function boundedText(response, most) {
+export async function boundedText(response, most) {
   const reader = response.body.getReader();
   const parts = [];
   let size = 0;
