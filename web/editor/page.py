@@ -130,6 +130,7 @@ class EditorPage:
         bare = str(box.value)
         if self._box[0] == bare:
             box.value = self._box[1]
+            box.setAttribute("data-pictured", "1")
             return
         task = asyncio.ensure_future(self._fill_box(bare))
         tasks.add(task)
