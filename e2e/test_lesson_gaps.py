@@ -86,6 +86,11 @@ def test_an_element_sized_by_attributes_keeps_its_size_under_the_games_policy(
     button = page.locator("#b [data-try]")
     expect(button).to_have_text("Ausprobieren")
     assert button.evaluate(LINES) == 1
+    held = (
+        "(n) => n.getBoundingClientRect().right"
+        " <= n.closest('attika-position').getBoundingClientRect().right"
+    )
+    assert button.evaluate(held)  # whole, not cut off at the element's edge
     assert refused == []
 
 

@@ -6,9 +6,10 @@
 // before a tap. Only files of the page's own site are opened (docs/security.md).
 import { scenarioAddress } from "./addresses.js";
 import { watchBoards } from "./board-names.js";
-import "./course.js"; // <attika-course>: a page of these lessons as a course
 import "./language-choice.js"; // sets globalThis.attikaLanguageChoice: how the language is chosen
 import "./languages.js"; // sets globalThis.attikaLanguages: the one list, written at install
+// after the languages: <attika-course> speaks as the lessons do
+import "./course.js"; // <attika-course>: a page of these lessons as a course
 import { ownStill, pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/

@@ -104,9 +104,11 @@ class AttikaCourse extends HTMLElement {
     const number = ++courses;
     this.lessons = [];
     this.said = "";
-    const lang = String(this.getAttribute("lang") || document.documentElement.lang || "en");
+    // its own lang, else the page's, else as the lessons choose (web/language-choice.js)
     const known = globalThis.attikaLanguages || ["en"];
-    const spoken = known.includes(lang) ? lang : "en";
+    const asked = String(this.getAttribute("lang") || document.documentElement.lang || "").toLowerCase();
+    const choice = globalThis.attikaLanguageChoice;
+    const spoken = known.includes(asked) ? asked : choice ? choice.playerLanguage(known) : "en";
     const holders = [...document.querySelectorAll("attika-position, .attika-position")].filter(
       (n) => n.tagName !== "MAIN" && !n.closest(".recording-board"),
     );
