@@ -104,6 +104,15 @@ def sized(css: str) -> str:
     return "\n".join(out)
 
 
+#: The element's headings in the game's look whatever the host page says of headings (its
+#: ``h2`` or ``body h2`` rules): first, so the game's own rules of the same weight still win.
+HEADINGS = (
+    f"{ELEMENT}[data-compact] :is(h1, h2, h3) {{color: inherit; background: none; border: 0;"
+    ' font-family: Georgia, "DejaVu Serif", serif; font-style: normal; letter-spacing: normal;'
+    " text-transform: none; text-shadow: none; text-decoration: none;}"
+)
+
+
 def position_css() -> str:
     texts = [(ROOT / name).read_text("utf-8") for name in SOURCES]
     names = {n: f"attika-{n}" for text in texts for n in _KEYFRAMES.findall(text)}
@@ -113,7 +122,8 @@ def position_css() -> str:
         f"{SIZED} {{container-type: size; contain: layout; overflow: hidden;}}\n"
         f"{SIZED} > .pos {{flex: 1; min-height: 0; width: 100%;}}"
     )
-    parts = [scoped(text, names) for text in texts] + [frame] + [sized(text) for text in texts]
+    parts = [HEADINGS] + [scoped(text, names) for text in texts] + [frame]
+    parts += [sized(text) for text in texts]
     return head + "\n".join(parts) + "\n"
 
 

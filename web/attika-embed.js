@@ -8,6 +8,8 @@ import { scenarioAddress } from "./addresses.js";
 import { watchBoards } from "./board-names.js";
 import "./language-choice.js"; // sets globalThis.attikaLanguageChoice: how the language is chosen
 import "./languages.js"; // sets globalThis.attikaLanguages: the one list, written at install
+// after the languages: <attika-course> speaks as the lessons do
+import "./course.js"; // <attika-course>: a page of these lessons as a course
 import { ownStill, pictured, refusedNote, stillOf, stills, tryButton } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
@@ -55,12 +57,25 @@ async function startPython() {
   document.head.append(core);
 }
 
+// width="400" height="300" on the element, as on an <iframe>: set through the style object,
+// which a content security policy without 'unsafe-inline' allows (a style="..." attribute it
+// refuses). Whole pixels from 120 to 4000 only; anything else is left as the page has it.
+function sizeFromAttributes(element) {
+  for (const side of ["width", "height"]) {
+    const text = String(element.getAttribute(side) || "").trim();
+    if (!/^\d{3,4}$/.test(text)) continue;
+    const px = Number(text);
+    if (px >= 120 && px <= 4000) element.style[side] = `${px}px`;
+  }
+}
+
 class AttikaPosition extends HTMLElement {
   connectedCallback() {
     if (this.hasAttribute("data-scenario")) return; // connected before
     const name = this.getAttribute("scenario") || "";
     this.classList.add("attika-position");
     this.setAttribute("data-compact", ""); // the board, the task and the controls it needs
+    sizeFromAttributes(this);
     // A height given by the page (the element is still empty here): then the lesson is laid
     // out inside it as embed.html lays out its frame (web/position.css, [data-sized]).
     // (as a block, seen: the style may not have arrived yet, and an inline box has no height)
@@ -73,6 +88,8 @@ class AttikaPosition extends HTMLElement {
     // host, and never a file of another site (nor the game's own files from a page elsewhere)
     const checked = scenarioAddress(name, ROOT, location.href);
     this.setAttribute("data-scenario", checked.url || name);
+    // where the live board finds its art from this page (web/teach/art.py checks it)
+    if (ROOT.href !== new URL("./", location.href).href) this.setAttribute("data-art", ART_SHEET);
     // its own lang="..." if the game speaks it, else the page's choice (the live position
     // speaks the same: web/teach/page.py)
     const asked = String(this.getAttribute("lang") || "").trim().toLowerCase();
@@ -88,7 +105,7 @@ class AttikaPosition extends HTMLElement {
       this.replaceChildren(still || tryButton(data, name));
       if (!still && checked.url) {
         // a lesson of one's own: its still once its file is read (the button meanwhile)
-        still = await ownStill(data, name, checked.url, spoken);
+        still = await ownStill(data, name, checked.url, spoken, ROOT);
         if (!still || this.hasAttribute("data-key") || this.hasAttribute("data-live")) return;
         this.replaceChildren(still);
       }
@@ -109,6 +126,7 @@ class AttikaPosition extends HTMLElement {
 // The live board (drawn by Python) names its art "web/svg/art.svg#...", from the game's
 // folder; a page in another folder gets the same addresses made absolute as they appear.
 const ART = new URL("web/", ROOT).href;
+const ART_SHEET = new URL("web/svg/art.svg", ROOT).href;
 function rebase(root) {
   for (const node of root.querySelectorAll('use[href^="web/"], img[src^="web/"]')) {
     const name = node.hasAttribute("href") ? "href" : "src";

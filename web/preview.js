@@ -44,7 +44,7 @@ async function show(holder, data, spoken) {
   const checked = name ? scenarioAddress(name, ROOT, location.href) : {};
   holder.replaceChildren(checked.refused ? refusedNote(data, name, checked.refused) : tryButton(data, name));
   if (!checked.url) return;
-  const own = await ownStill(data, name, checked.url, spoken);
+  const own = await ownStill(data, name, checked.url, spoken, ROOT);
   if (own && !holder.hasAttribute("data-key") && !holder.hasAttribute("data-live")) {
     holder.replaceChildren(own);
   }

@@ -11,6 +11,18 @@ export const ENGLISH = {
   "pos.intro-fold": "About this position",
   "pos.preview": "The position {title}, as a picture",
   "pos.no-fetch": "The position {name} could not be loaded: {detail}",
+  "pos.no-picture": "This lesson's file has no picture of its board: download it again from the editor, or run scripts/lesson_still.py on it. Try it shows the board.",
+  "course.title": "Your progress in this course",
+  "course.count": "{n} of {total} solved on this device",
+  "course.next": "Next unsolved: {title}",
+  "course.all": "Every lesson of this course is solved.",
+  "course.lessons": "The lessons",
+  "course.lesson": "Lesson {n}",
+  "course.solved": "solved",
+  "course.unsolved": "not yet solved",
+  "course.reset": "Forget my progress",
+  "course.forgotten": "Progress forgotten: every lesson here counts as unsolved again.",
+  "course.not-kept": "This browser did not keep your progress: its storage is full or switched off.",
   "address.other-site": "{address} is not a file of this site: only this site's own files can be opened here.",
   "address.odd": "{address} is refused: an address with a backslash or a control character can lead somewhere other than it seems. Only this site's own files can be opened here.",
 };
@@ -89,7 +101,7 @@ export function stillOf(data, name, root, lang) {
 // <img>, which runs no script and loads nothing. Null when the file cannot be had or read:
 // the bare "Try it" stays, and Python says what is wrong on the tap.
 const LESSON_CHARS = 200000; // attika/inputs.py's SCENARIO_CHARS
-export async function ownStill(data, name, url, lang) {
+export async function ownStill(data, name, url, lang, root) {
   let lesson;
   try {
     const response = await fetch(url, { credentials: "same-origin" });
@@ -109,16 +121,24 @@ export async function ownStill(data, name, url, lang) {
     task: textIn(plain(lesson.task).text, spoken),
   };
   if (!texts.title) return null;
+  // the page's words in the lesson's language too: never half in one language
+  const words = spoken === lang || !root ? data : await stills(root, spoken);
   const svg = pictures[spoken];
   const src = typeof svg === "string" && svg.startsWith("<svg") && svg.length <= LESSON_CHARS
     ? URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }))
     : null;
-  return stillSection(data, name, texts, src);
+  const section = stillSection(words, name, texts, src);
+  if (!src) {
+    // a file written by hand, or copied before its picture was drawn in: said, not blank
+    section.append(make("p", { class: "message info no-picture", "data-no-picture": "" }, words.words["pos.no-picture"]));
+  }
+  section.setAttribute("lang", spoken);
+  return section;
 }
 
 // A response's text, read no further than `most` characters could take (4 bytes each in
 // UTF-8): a huge file is given up part way, not read whole first. Null when too long.
-async function boundedText(response, most) {
+export async function boundedText(response, most) {
   const reader = response.body.getReader();
   const parts = [];
   let size = 0;

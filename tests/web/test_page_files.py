@@ -294,6 +294,8 @@ def test_the_page_references_nothing_outside_its_own_host() -> None:
         "web/still.js",
         "web/addresses.js",
         "web/embed.css",
+        "web/course.js",
+        "web/course.css",
     ):
         text = (ROOT / name).read_text()
         assert not re.search(r"(?:src|href)\s*=\s*[\"']?(?:https?:)?//", text), name

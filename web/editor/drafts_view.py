@@ -105,6 +105,9 @@ def not_kept_html(scene: DraftsScene) -> Markup | None:
     page, with the way out (download the draft). Or it was changed in another tab, and is
     shown as that tab left it."""
     if scene.not_kept is None:
+        if scene.typing_kept:
+            said = t(f"editor.typing-{scene.typing_kept}", name=scene.open.name)
+            return el("p", {"class": "message info", "role": "status"}, said)
         if scene.elsewhere:
             return el(
                 "p", {"class": "message info", "role": "status"}, t("editor.changed-elsewhere")

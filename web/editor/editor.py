@@ -134,6 +134,17 @@ class Editor:
         return sorted(edge, key=lambda h: (h[1], h[0])) if taken else [(0, 0)]
 
 
+def lesson_title(data: dict[str, Any]) -> str:
+    """The lesson's title in English (else its first language): the frame snippet's title,
+    for a screen reader's list of frames."""
+    title = data.get("title")
+    if isinstance(title, dict):
+        text = title.get("en") or next((v for v in title.values() if isinstance(v, str)), "")
+    else:
+        text = title
+    return " ".join(str(text or "").split())[:120]
+
+
 def lesson_filename(data: dict[str, Any]) -> str:
     """The exported file's name, from its English title ("Where is the fortress cheapest?"
     becomes where-is-the-fortress-cheapest.json): the same in the download and the snippets."""

@@ -18,10 +18,8 @@ from .scene import EditorPageScene, EditorScene
 
 #: The snippets: every path from the site's root (the game's folder as this page is
 #: served), so they work from a page in any folder of the site.
-SNIPPET_IFRAME = (
-    '<iframe src="{base}embed.html?scenario={file}" title="Attika" width="640" height="480">'
-    "</iframe>"
-)
+#: The frame's size the docs give (docs/teaching.md): the lesson is laid out for it.
+FRAME_SIZE = ("400", "300")
 SNIPPET_ELEMENT = (
     '<script type="module" src="{base}web/attika-embed.js"></script>\n'
     '<attika-position scenario="{file}"></attika-position>'
@@ -141,7 +139,7 @@ def _players(scene: EditorScene) -> Markup:
         choice(t("editor.phase"), "phase", _phases(scene.phase)),
         el("h3", None, t("editor.hand")),
         rows,
-        stepper(t("editor.amphorae"), "amphorae", "", seat.amphorae, t("editor.amphorae")),
+        stepper(t("editor.amphorae"), "amphorae", "", seat.amphorae, t("editor.amphora")),
         choice(
             t("editor.stored-which"),
             "stored-building",
@@ -242,7 +240,18 @@ def _export(scene: EditorScene) -> Markup:
     text = scene.file
     # text for the teacher to copy (shown escaped), not markup of this page
     path = f"{scene.base}lessons/{scene.lesson_file}"
-    iframe = SNIPPET_IFRAME.format(base=scene.base, file=path)
+    # made as markup (its title escaped for the teacher's page), shown as text
+    iframe = str(
+        el(
+            "iframe",
+            {
+                "src": f"{scene.base}embed.html?scenario={path}",
+                "title": t("editor.frame-title", title=scene.lesson_title or "Attika"),
+                "width": FRAME_SIZE[0],
+                "height": FRAME_SIZE[1],
+            },
+        )
+    )
     element = SNIPPET_ELEMENT.format(base=scene.base, file=path)
     return panel(
         "editor-file",

@@ -261,6 +261,14 @@ def _phase(ed: Editor, arg: str) -> None:
         ed.data.pop("turn", None)
 
 
+def text_of(ed: Editor, what: str, lang: str) -> str:
+    """The title, introduction or a task's text in a language, as its field shows it."""
+    source = ed.task().get(TASK_TEXTS[what]) if what in TASK_TEXTS else ed.data.get(what)
+    if not isinstance(source, dict):  # none (or null), or one text for every language
+        source = {} if source is None else {"en": source}
+    return str(source.get(lang, ""))
+
+
 def _text(ed: Editor, what: str, lang: str, words: str) -> None:
     """The title, introduction or a task's text in a language (none when empty); the
     reader checked that both name a text and a language the page offers."""
@@ -297,6 +305,7 @@ def _import(ed: Editor, arg: str) -> None:
         ed.import_error = (where, t("editor.cannot-show"))
         return
     ed.import_error = None
+    data.pop("still", None)  # the board's picture is drawn again from the position on export
     ed.data = data
     ed.seat = ed.owner = 0
 

@@ -269,10 +269,12 @@ class Found:
 
 @dataclass(frozen=True)
 class ChangedElsewhere:
-    """Another tab of this browser wrote one of the editor's entries (None: removed it)."""
+    """Another tab of this browser wrote one of the editor's entries (None: removed it);
+    ``typing``: a text this tab's teacher was typing and had not yet left, not lost."""
 
     key: str
     text: str | None
+    typing: WriteText | None = None
 
 
 @dataclass(frozen=True)

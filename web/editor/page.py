@@ -23,6 +23,7 @@ from web.browser.dom import (
     offer_download,
     switch_language,
     tapped,
+    tasks,
     write_words,
 )
 from web.browser.window import document, window
@@ -31,7 +32,7 @@ from web.teach.embed_preview import with_still
 
 from .editor_view import editor_page_html
 from .keeping import PageEffect, found, settle
-from .messages import ChangedElsewhere, LanguageChanged, Message
+from .messages import ChangedElsewhere, LanguageChanged, Message, WriteText
 from .reader import read
 from .scene import editor_scene
 from .store import Desk, OfferFile, ReadField
@@ -59,6 +60,7 @@ class EditorPage:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self._art: tuple[str, str] | None = None  # the page's style and art, for pictures
+        self._box: tuple[str, str] = ("", "")  # the file box's last text, with its picture
         self._reading = asyncio.ensure_future(self._read_art())
         desk = Desk(now=lambda: int(window.Date.now()), new_id=new_id)
         self.desk, _ = settle(desk, found(storage), storage)  # web/main.py draws it
@@ -116,6 +118,39 @@ class EditorPage:
             goal = find(f'[data-key="{key}"]', holder)
         if goal is not None:
             goal.focus()
+        self._picture_box()
+
+    def _picture_box(self) -> None:
+        """The file box carries the board's picture as the download does, so a lesson
+        copied from it shows at once on a page too. Drawn a moment after the page (a tap
+        is not kept waiting for it), and only into a box the teacher is not editing."""
+        box = find('textarea[name="import"]')
+        if box is None:
+            return
+        bare = str(box.value)
+        if self._box[0] == bare:
+            box.value = self._box[1]
+            box.setAttribute("data-pictured", "1")
+            return
+        task = asyncio.ensure_future(self._fill_box(bare))
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+
+    async def _fill_box(self, bare: str) -> None:
+        await asyncio.sleep(0.3)
+        await self._reading
+        box = find('textarea[name="import"]')
+        if box is None or str(box.value) != bare or document.activeElement == box:
+            return
+        if self._art is None:
+            return
+        try:
+            pictured = with_still(bare, *self._art)
+        except Exception:  # a draft the rules refuse: the editor says why beside the board
+            return
+        self._box = (bare, pictured)
+        box.value = pictured
+        box.setAttribute("data-pictured", "1")
 
     def on_click(self, event: object) -> None:
         """A tap's command words through the reader; a tap on the live position (the
@@ -134,7 +169,8 @@ class EditorPage:
         key, text = event.key, event.newValue  # type: ignore[attr-defined]
         if key is None or key is jsnull:
             return
-        self.send(ChangedElsewhere(str(key), None if text is None or text is jsnull else str(text)))
+        kept = None if text is None or text is jsnull else str(text)
+        self.send(ChangedElsewhere(str(key), kept, _typing()))
 
     def on_key(self, event: object) -> None:
         key = str(event.key)
@@ -154,3 +190,14 @@ class EditorPage:
             self.send(LanguageChanged())
         elif name in FIELDS or name.startswith("text "):
             self.send(read(name, str(node.value)))
+
+
+def _typing() -> WriteText | None:
+    """The text field the teacher is typing in and has not left yet (its value is not the
+    one drawn), read as its change would be: not lost when another tab's change comes."""
+    node = document.activeElement
+    name = str(attr(node, "name") or "")
+    if not name.startswith("text ") or str(node.value) == str(node.defaultValue):
+        return None
+    typed = read(name, str(node.value))
+    return typed if isinstance(typed, WriteText) else None

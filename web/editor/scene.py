@@ -14,7 +14,8 @@ from ..teach.position_scene import position_scene
 from ..teach.position_view import position_html
 from .checks import LANGS, TASK_TEXTS, step_words
 from .drafts import Draft
-from .editor import Editor, lesson_filename
+from .editor import Editor, lesson_filename, lesson_title
+from .edits import text_of
 from .steps import recorded_move
 from .store import Desk
 
@@ -100,6 +101,8 @@ class EditorScene:
     #: snippets that work from a page in any folder.
     lesson_file: str
     base: str
+    #: The lesson's title, for the frame snippet's ``title``.
+    lesson_title: str
     #: The languages the lesson is not yet written in (each shows it wholly in English).
     untranslated: tuple[str, ...]
     #: The lesson as its reader meets it (the exported file, live), while tried.
@@ -124,6 +127,8 @@ class DraftsScene:
     not_kept: str | None
     #: The open draft was changed in another tab: shown as that tab left it.
     elsewhere: bool = False
+    #: A text being typed here when another tab changed the draft: ``added`` or ``copied``.
+    typing_kept: str = ""
 
 
 @dataclass(frozen=True)
@@ -163,17 +168,10 @@ def _places(ed: Editor) -> tuple[Place, ...]:
 
 
 def _texts(ed: Editor) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
-    task = ed.task()
-    groups = []
-    for lang in LANGS:
-        fields = []
-        for what in ("title", "intro", *TASK_TEXTS):
-            source = task.get(TASK_TEXTS[what]) if what in TASK_TEXTS else ed.data.get(what)
-            if not isinstance(source, dict):  # none (or null), or one text for every language
-                source = {} if source is None else {"en": source}
-            fields.append((what, source.get(lang, "")))
-        groups.append((lang, tuple(fields)))
-    return tuple(groups)
+    return tuple(
+        (lang, tuple((what, text_of(ed, what, lang)) for what in ("title", "intro", *TASK_TEXTS)))
+        for lang in LANGS
+    )
 
 
 def _answer(ed: Editor) -> tuple[str, str] | None:
@@ -277,6 +275,7 @@ def scene_of(
         open_texts=frozenset(ed.open_texts),
         lesson_file=lesson_filename(ed.data),
         base=base,
+        lesson_title=lesson_title(ed.data),
         untranslated=()
         if ed.good is None
         else tuple(lang for lang in LANGS if lang not in ed.good.written),
@@ -302,6 +301,7 @@ def editor_scene(desk: Desk, base: str = "") -> EditorPageScene:
             tuple((u.key, u.reason) for u in desk.unreadable),
             desk.not_kept,
             desk.elsewhere,
+            desk.typing_kept,
         ),
         scene_of(desk.editor, base, desk.said),
     )

@@ -18,6 +18,7 @@ source of new ids are the page's, handed in so that tests can fix them. Pure Pyt
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -43,7 +44,7 @@ from .drafts import (
     survey,
 )
 from .editor import Editor, lesson_filename
-from .edits import apply_edit, import_text
+from .edits import apply_edit, import_text, text_of
 from .messages import (
     AskImport,
     ChangedElsewhere,
@@ -65,6 +66,7 @@ from .messages import (
     NotMovedAside,
     OpenDraft,
     RenameDraft,
+    WriteText,
     Yes,
 )
 
@@ -159,6 +161,11 @@ class Desk:
     kept: str = ""
     #: The open draft was changed in another tab and is shown as that tab left it.
     elsewhere: bool = False
+    #: What became of a text being typed here when the other tab's change came: ``added``
+    #: to that version, or ``copied`` to a new draft (that tab changed the same text).
+    typing_kept: str = ""
+    #: This tab's draft as it was kept before another tab's change, while that is taken.
+    typing_base: Editor | None = None
     #: What the page says of the last tap it could not take: a text key and its values.
     said: tuple[str, tuple[tuple[str, str], ...]] | None = None
 
@@ -254,6 +261,7 @@ def _edit(desk: Desk, message: Edit, effects: list[Effect]) -> None:
         desk.said = ("error.bad-input", (("detail", shorten(refused, 200)),))
         return
     desk.elsewhere = False
+    desk.typing_kept = ""
     if json.dumps(desk.editor.data) != desk.kept:
         _save(desk, effects)
 
@@ -265,8 +273,10 @@ def _report(desk: Desk, message: Report, effects: list[Effect]) -> None:
         case Found(entries):
             desk.stored = {k: v for k, v in entries if is_editors(k)}
             _start(desk, effects)
-        case ChangedElsewhere(key, text):
+        case ChangedElsewhere(key, text, typing):
             _changed_elsewhere(desk, key, text, effects)
+            if typing is not None and desk.elsewhere:
+                _keep_typing(desk, typing, effects)
         case DraftKept(draft_id, text, after):
             desk.stored[DRAFT + draft_id] = text
             desk.stored[CURRENT] = draft_id
@@ -309,8 +319,33 @@ def _changed_elsewhere(desk: Desk, key: str, text: str | None, effects: list[Eff
     except DraftUnreadable:
         return
     if json.dumps(data) != desk.kept or draft.name != desk.draft.name:
+        desk.typing_base = Editor(data=json.loads(desk.kept)) if desk.kept else Editor()
+        desk.typing_base.step = desk.editor.step
         _open(desk, desk.draft.id, effects)
         desk.elsewhere = True
+
+
+def _keep_typing(desk: Desk, typing: WriteText, effects: list[Effect]) -> None:
+    """The text this tab was typing when another tab's change came: added to that version
+    when the other tab left that text as it was, else kept in a new draft beside it (both
+    tabs wrote the same text: neither is written over). Said on the page either way."""
+    before = desk.typing_base
+    desk.typing_base = None
+    if before is None:
+        return
+    what, lang = typing.what, typing.lang
+    desk.editor.step = min(before.step, max(0, len(desk.editor.data.get("then") or [])))
+    if text_of(desk.editor, what, lang) != text_of(before, what, lang):
+        name = t("editor.typed-copy", name=desk.draft.name)
+        step = desk.editor.step
+        _fresh(desk, Editor(data=copy.deepcopy(desk.editor.data)), name)
+        desk.editor.step = step
+        how = "copied"
+    else:
+        how = "added"
+    _edit(desk, typing, effects)
+    desk.elsewhere = how == "added"
+    desk.typing_kept = how
 
 
 # -- opening -----------------------------------------------------------------------------
@@ -362,6 +397,7 @@ def _open(desk: Desk, draft_id: str, effects: list[Effect]) -> None:
     desk.kept = json.dumps(data)
     desk.not_kept = None
     desk.elsewhere = False
+    desk.typing_kept = ""
     desk.stored[CURRENT] = draft_id
     effects.append(NoteOpen(draft_id))
 

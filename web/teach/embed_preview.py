@@ -33,6 +33,18 @@ WORDS = (
     "pos.no-fetch",
     "address.other-site",
     "address.odd",
+    "pos.no-picture",
+    "course.title",
+    "course.count",
+    "course.next",
+    "course.all",
+    "course.lessons",
+    "course.lesson",
+    "course.solved",
+    "course.unsolved",
+    "course.reset",
+    "course.forgotten",
+    "course.not-kept",
 )
 
 _CLASS = re.compile(r"\.([A-Za-z_][A-Za-z0-9_-]*)")

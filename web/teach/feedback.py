@@ -42,7 +42,15 @@ def verdict_text(pos: PositionScene) -> str:
         return " ".join([in_language(task.solved), *right_words(pos)])
     refused = pos.explained is not None and pos.explained.refused
     said = f"{t('pos.not-yet')} {t('pay.refused')}" if refused else t("pos.not-yet")
-    return f"{said} {in_language(task.hint)}"
+    return " ".join([said, in_language(task.hint), *least_words(pos)])
+
+
+def least_words(pos: PositionScene) -> list[str]:
+    """After a wrong answer: the least price the task asked for, as the rules count it."""
+    return [
+        plural("pos.least-was", cards, building=building_name(building))
+        for building, cards in pos.least_was
+    ]
 
 
 def right_words(pos: PositionScene) -> list[str]:
@@ -155,6 +163,7 @@ def feedback_html(pos: PositionScene) -> Markup | None:
                 # a small frame has room for one explanation: a refused payment's price
                 None if pos.compact and refused is not None else in_language(task.hint),
             ),
+            [el("p", {"class": "least-was"}, w) for w in least_words(pos)],
             explained,
             again,
             whole,

@@ -26,6 +26,7 @@ from web.core.addresses import Refusal, scenario_address
 from web.core.html import el, join
 from web.core.storage import Storage
 from web.core.text import LANGUAGES, language, set_language, speaking, t
+from web.teach.art import art_address, with_art
 from web.teach.feedback import verdict_text
 from web.teach.messages import (
     Failure,
@@ -164,7 +165,7 @@ class Positions:
                 lang = lesson_language(pos.lang, language(), pos.scenario)
                 with speaking(lang):  # each lesson wholly in its own language
                     scene = position_scene(pos)
-                    view.innerHTML = position_html(scene)
+                    view.innerHTML = with_art(str(position_html(scene)), _art_of(holder))
                     said = verdict_text(scene)
                 holder.setAttribute("lang", lang)
                 live = holder.querySelector(".pos-live")
@@ -232,6 +233,15 @@ def _asked(node: object) -> str | None:
         return None
     code = str(asked).strip().lower()[:8]
     return code if code in LANGUAGES else None
+
+
+def _art_of(holder: object) -> str | None:
+    """The art sheet's address the element named (web/attika-embed.js: on a page in
+    another folder than the game's), if it is one of this site's, else None."""
+    named = holder.getAttribute("data-art")  # type: ignore[attr-defined]
+    if named is None or named is jsnull:
+        return None
+    return art_address(str(named), str(window.location.origin))
 
 
 def _holder(key: str) -> object | None:

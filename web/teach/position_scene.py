@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from attika import ACTION_KINDS, KIND_NAMED, Hex
+from attika import ACTION_KINDS, KIND_NAMED, Build, Game, Hex, least_price
 
 from ..core.text import LANGUAGES
 from ..play.scene import Scene, table_scene
@@ -60,6 +60,9 @@ class PositionScene:
     replied: tuple[str, ...] = ()
     #: This step goes on from the teacher's move (the replies did not fit the reader's).
     teacher_line: bool = False
+    #: After a wrong answer to a task of the least price: each such building and the least
+    #: it costs anywhere (what the reader missed, said as plainly as a right answer's why).
+    least_was: tuple[tuple[str, int], ...] = ()
 
 
 def lesson_language(asked: str | None, page: str, scenario: Any) -> str:
@@ -95,6 +98,25 @@ def task_needs(task: Any) -> frozenset[str]:
     for step in task.steps:
         walk(step)
     return frozenset(kinds)
+
+
+def least_was(task: Any, made: list[Any], start: Game) -> tuple[tuple[str, int], ...]:
+    """For each build the task wants at the least price: the building and that price, on
+    the position the reader's move was made in."""
+    out: list[tuple[str, int]] = []
+    before = start.copy()
+    for done, wanted in zip(made, task.steps, strict=False):
+        for option in wanted.one_of or (wanted,):
+            if not option.least:
+                continue
+            named = option.building not in (None, "*")
+            building = option.building if named else getattr(done, "building", None)
+            price = None if building is None else least_price(before, building)
+            if price is not None and (named or isinstance(done, Build)):
+                out.append((str(building), price))
+                break
+        before.apply(done)
+    return tuple(out)
 
 
 def hidden_now(pos: Position) -> frozenset[str]:
@@ -144,4 +166,7 @@ def position_scene(pos: Position) -> PositionScene:
         steps=max(1, len(scenario.stages)),
         replied=tuple(line.text for line in pos.replied),
         teacher_line=pos.teacher_line,
+        least_was=least_was(task, pos.made(), pos.step_start)
+        if task is not None and pos.verdict == "wrong"
+        else (),
     )

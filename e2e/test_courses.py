@@ -1,0 +1,153 @@
+"""Courses (issue 41): a page of lessons that remembers, in this browser only, which of them
+the reader solved: "2 of 3 solved" and the next unsolved one at first paint after a reload,
+a changed lesson counted as new, progress forgotten on request; rules.html is the first
+course; axe finds nothing on the course page at a phone's, a tablet's and a laptop's size."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, Route, expect
+
+from .access import SHOTS, audit
+from .conftest import READY_MS, ROOT, close_clean, open_page
+
+FORTRESS = json.loads((ROOT / "examples" / "fortress.json").read_text("utf-8"))
+RUNTIME = ("/web/vendor/pyodide/", "/web/vendor/pyscript/", "/pyscript.json", "/web/main.py")
+
+
+def course_page(*, depth: int = 1) -> str:
+    lessons = (
+        '<attika-position id="one" scenario="/examples/fortress.json"></attika-position>'
+        '<attika-position id="two" scenario="mine/second.json"></attika-position>'
+        '<attika-position id="three" scenario="roads"></attika-position>'
+    )
+    return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src'
+        " 'self' 'unsafe-eval' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' blob:;"
+        " connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'\">"
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        "<title>A course on building cheaply</title>"
+        f'<script type="module" src="{"../" * depth}web/attika-embed.js"></script></head>'
+        "<body><main><h1>Building cheaply</h1><attika-course></attika-course>"
+        f"{lessons}</main></body></html>"
+    )
+
+
+def answer(body: str, kind: str) -> Callable[[Route], None]:
+    return lambda route: route.fulfill(status=200, content_type=kind, body=body)
+
+
+@pytest.fixture
+def page(browser: Browser, server: str) -> Iterator[Page]:
+    page, guard = open_page(browser, server, viewport={"width": 1280, "height": 800})
+    yield page
+    close_clean(page, guard)
+
+
+def second_lesson(title: str) -> str:
+    return json.dumps(FORTRESS | {"title": {"en": title}}, ensure_ascii=False)
+
+
+def solve_fortress(lesson: Locator) -> None:
+    lesson.locator("[data-cmd=select][data-arg=fortress]").click()
+    lesson.locator('[data-hex="0,-2"]').click()  # one of the three places at one card
+    lesson.locator(".payment [data-cmd=confirm]").click()
+    expect(lesson.locator(".feedback.solved")).to_be_visible()
+
+
+def test_a_course_keeps_what_was_solved_counts_a_changed_lesson_as_new_and_forgets(
+    page: Page, server: str
+) -> None:
+    second = {"body": second_lesson("The fortress again")}
+    page.route(f"{server}/e2e-pages/course.html", answer(course_page(), "text/html"))
+    page.route(
+        f"{server}/e2e-pages/mine/second.json",
+        lambda route: route.fulfill(status=200, content_type="application/json", **second),
+    )
+    page.goto(f"{server}/e2e-pages/course.html")
+    course = page.locator("attika-course")
+    expect(course.locator(".course-count")).to_have_text("0 of 3 solved on this device")
+    expect(course.locator(".course-next a")).to_have_text(
+        "Next unsolved: Where is the fortress cheapest?"
+    )
+    page.click("#one [data-try]")
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
+    solve_fortress(page.locator("#one"))
+    expect(course.locator(".course-count")).to_have_text("1 of 3 solved on this device")
+    page.click("#two [data-try]")
+    solve_fortress(page.locator("#two"))
+    expect(course.locator(".course-count")).to_have_text("2 of 3 solved on this device")
+    expect(course.locator(".course-next a")).to_have_text("Next unsolved: Roads")
+    assert course.locator(".course-next a").get_attribute("href") == "#three"
+
+    # a reload: the progress is there at first paint, before any Python
+    runtime: list[str] = []
+    page.on(
+        "request", lambda r: runtime.append(r.url) if any(p in r.url for p in RUNTIME) else None
+    )
+    page.reload()
+    expect(course.locator(".course-count")).to_have_text("2 of 3 solved on this device")
+    course.locator(".course-list > summary").click()
+    states = course.locator("li .course-state")
+    expect(states).to_have_text(["solved", "solved", "not yet solved"])
+    expect(page.locator("#one[data-solved]")).to_have_count(1)
+    assert runtime == []
+    page.screenshot(path=str(SHOTS / "course-two-of-three.png"))
+
+    # the teacher changes the second lesson: it counts as new, the first stays solved
+    second["body"] = second_lesson("The fortress, changed")
+    page.reload()
+    expect(course.locator(".course-count")).to_have_text("1 of 3 solved on this device")
+    expect(course.locator(".course-next a")).to_have_text("Next unsolved: The fortress, changed")
+
+    # forgotten on request, and still forgotten after a reload
+    course.locator(".course-reset").click()
+    expect(course.locator(".course-count")).to_have_text("0 of 3 solved on this device")
+    expect(course.locator(".course-said")).to_contain_text("Progress forgotten")
+    page.reload()
+    expect(course.locator(".course-count")).to_have_text("0 of 3 solved on this device")
+
+
+def test_progress_found_in_storage_is_never_trusted_blindly(page: Page, server: str) -> None:
+    """Whatever else stands under the course's entry (another program's, a hand edit) is
+    left out; the page neither fails nor counts it."""
+    page.route(f"{server}/e2e-pages/course.html", answer(course_page(), "text/html"))
+    page.route(
+        f"{server}/e2e-pages/mine/second.json",
+        answer(second_lesson("The fortress again"), "application/json"),
+    )
+    page.goto(f"{server}/e2e-pages/course.html")
+    hostile = json.dumps({"<img src=x onerror=alert(1)>#1": 1, "x": "<b>", "y": [1]})
+    for kept in (hostile, "not json", "[1, 2]", '"text"'):
+        page.evaluate("(t) => localStorage.setItem('attika.course.solved', t)", kept)
+        page.reload()
+        expect(page.locator("attika-course .course-count")).to_have_text(
+            "0 of 3 solved on this device"
+        )
+    assert page.locator("attika-course img").count() == 0
+
+
+def test_rules_page_is_the_first_course_and_the_course_page_is_axe_clean(
+    page: Page, server: str
+) -> None:
+    page.goto(f"{server}/rules.html")
+    holders = page.locator(".attika-position").count()
+    expect(page.locator("attika-course .course-count")).to_have_text(
+        f"0 of {holders} solved on this device"
+    )
+    page.screenshot(path=str(SHOTS / "course-rules-1280x800.png"))
+    page.route(f"{server}/e2e-pages/course.html", answer(course_page(), "text/html"))
+    page.route(
+        f"{server}/e2e-pages/mine/second.json",
+        answer(second_lesson("The fortress again"), "application/json"),
+    )
+    page.goto(f"{server}/e2e-pages/course.html")
+    expect(page.locator("attika-course .course-count")).to_have_count(1)
+    page.locator("attika-course .course-list > summary").click()
+    findings: dict[str, list[str]] = {}
+    audit(page, "course", findings)
+    assert findings == {}, findings
