@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
+import shutil
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -46,6 +47,21 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
 
 
+_CRASH_SECTION = "Chromium renderer crash"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """With test workers (pytest-xdist, scripts/test.sh), test-results/ is emptied once, here
+    in the process that leads them, and each worker's pytest-playwright empties a folder of
+    its own at its start: else the second worker to start would empty the folder under the
+    first one's screenshots (test-results/screens/)."""
+    worker = getattr(config, "workerinput", {}).get("workerid")
+    if worker is not None:
+        config.option.output = str(Path(config.option.output) / f"playwright-{worker}")
+    elif config.pluginmanager.hasplugin("xdist") and config.getoption("numprocesses", None):
+        shutil.rmtree(config.option.output, ignore_errors=True)
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
     item.stash[_LOG_START] = crashes.mark()
 
@@ -56,8 +72,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     outcome = yield
     if crashes.is_crash(call.excinfo.value if call.excinfo else None):
         why = crashes.evidence(item.stash.get(_LOG_START, (0, 0.0)))
-        outcome.get_result().sections.append(("Chromium renderer crash", why))  # type: ignore[attr-defined]
-        _CRASHES.append(f"{item.nodeid} ({call.when})\n{why}")
+        outcome.get_result().sections.append((_CRASH_SECTION, why))  # type: ignore[attr-defined]
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Crashes are gathered from the reports, as these reach the process that sums up the run
+    (a test worker's own list would never be printed)."""
+    for title, why in report.sections:
+        if title == _CRASH_SECTION:
+            _CRASHES.append(f"{report.nodeid} ({report.when})\n{why}")
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -30,9 +30,11 @@ _STAMP = re.compile(r"^\[\s*(\d+\.\d+)\]")
 
 
 def ask_playwright_for_the_browser_log() -> None:
-    """Route Chromium's stderr into BROWSER_LOG; must run before Playwright starts."""
+    """Route Chromium's stderr into BROWSER_LOG; must run before Playwright starts. The file
+    is this process's own: a test worker (pytest-xdist) inherits its parent's environment,
+    and two workers' browsers in one file would mix their evidence."""
     os.environ.setdefault("DEBUG", "pw:browser")
-    os.environ.setdefault("DEBUG_FILE", str(BROWSER_LOG))
+    os.environ["DEBUG_FILE"] = str(BROWSER_LOG)
 
 
 def mark() -> tuple[int, float]:

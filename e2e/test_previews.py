@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, Request, Route, expect
 
 from .conftest import READY_MS, ROOT, close_clean, open_page
+from .pixels import colours_in
 
 #: The shipped lessons (ten of one step, and one of two).
 NAMES = sorted(p.stem for p in (ROOT / "scenarios").glob("*.json"))
@@ -26,13 +27,24 @@ def ten_embeds(base: str) -> str:
     return f"<!doctype html><title>Ten embeds</title><h1>Ten positions</h1>{frames}"
 
 
+#: Colours (to 4 bits a channel) a painted still shows at least: land, sea, symbols, edges;
+#: a blank box shows one or two. The smoke suite's threshold (smoke/smoke.test.mjs).
+PAINTED = 8
+
+
 def picture_shown(preview: Locator) -> bool:
-    """The still's board: a picture (an <img>, which runs no script) that has loaded."""
+    """The still's board: a picture (an <img>, which runs no script) painted on the screen,
+    told by the screenshot's pixels: a loaded image that was never painted has its natural
+    size too. Looked at again for a few seconds, as a person would, on a busy machine."""
     picture = preview.locator("img.board-svg")
     picture.wait_for()
-    return bool(
-        picture.evaluate("(img) => img.decode().then(() => img.naturalWidth > 100, () => false)")
-    )
+    if not picture.evaluate("(img) => img.decode().then(() => true, () => false)"):
+        return False
+    for _ in range(10):
+        if colours_in(picture.screenshot(scale="css", animations="disabled")) >= PAINTED:
+            return True
+        preview.page.wait_for_timeout(500)
+    return False
 
 
 class Runtime:

@@ -26,9 +26,13 @@ mkdir -p smoke-results
   exit "$failed"
 ) >smoke-results/beside-pytest.log 2>&1 &
 beside=$!
-echo "== pytest: rules, page logic (CPython) and the page in Chromium (e2e/)"
+echo "== pytest: rules, page logic (CPython) and the page in Chromium (e2e/), two workers"
+# Two workers (pytest-xdist), each with its own Chromium, server and relay: most of a page
+# test is Chromium and Pyodide working while pytest waits, so the two cores stay busy.
+# worksteal: a worker that runs dry takes tests from the other's queue, so the few long
+# tests (whole games, relayed peers) do not leave one core idle at the end.
 status=0
-.venv/bin/python -m pytest || status=$?
+.venv/bin/python -m pytest -n "${ATTIKA_TEST_WORKERS:-2}" --dist worksteal || status=$?
 wait "$beside" || status=1
 cat smoke-results/beside-pytest.log
 exit "$status"
