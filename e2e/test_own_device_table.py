@@ -110,8 +110,15 @@ def _play_until(host: Page, phones: dict[int, Page], stop: int | None = None) ->
             if seat == stop:
                 return
             if seat in phones:
-                phones[seat].wait_for_selector('#side [data-cmd="end"]', timeout=30_000)
-                _end_turn(host, phones[seat], before)
+                phone = phones[seat]
+                if seat == 1 and phone.evaluate("document.body.dataset.link") == "lost":
+                    # the one-table link dropped (a starved machine misses heartbeats): as
+                    # a person would, the host invites the phone again
+                    print("the phone at the table was invited again")
+                    _join_by_code(host, phone, 1)
+                    host.click('[data-cmd="devices"]')
+                phone.wait_for_selector('#side [data-cmd="end"]', timeout=30_000)
+                _end_turn(host, phone, before)
             host.wait_for_function(
                 "([n, seat]) => document.querySelectorAll('#log-list li').length > n"
                 " || Number(document.body.dataset.seat) !== seat"
