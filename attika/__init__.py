@@ -58,6 +58,7 @@ from .questions import (
 from .view import Phase, View
 
 if TYPE_CHECKING:
+    from .answers import Verdict
     from .lesson import lesson_from_view
     from .players import LEVELS, Hint, hint, make_player, thinking
     from .scenario import (
@@ -108,6 +109,10 @@ def __getattr__(name: str) -> Any:
         from .unseen import determinise
 
         return determinise
+    if name == "Verdict":
+        from .answers import Verdict
+
+        return Verdict
     if name == "lesson_from_view":
         from .lesson import lesson_from_view
 
@@ -181,6 +186,7 @@ __all__ += [
     "Refusal",
     "Rng",
     "TurnStatus",
+    "Verdict",
     "View",
     "can_draw",
     "cards_taken",

@@ -9,6 +9,7 @@ Reading a scenario file is :mod:`attika.scenario`; this is what its ``task.answe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from .actions import Action, Build, EndTurn
 from .game import Game
@@ -16,6 +17,8 @@ from .hexes import Hex, format_hex
 from .kinds import kind_of
 
 Text = dict[str, str]
+#: How a reader's try stands against a task: right, wrong, or not finished yet.
+Verdict = Literal["solved", "wrong", "going"]
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,7 @@ class Task:
     win: str | None = None
     amphora: bool = False
 
-    def check(self, made: list[Action], start: Game, now: Game) -> str:
+    def check(self, made: list[Action], start: Game, now: Game) -> Verdict:
         """ "solved", "wrong" or "going" (on the way, not finished) after ``made``."""
         seat = start.current
         if self.win is not None:

@@ -9,7 +9,10 @@ sees and web/teach/position_view.py draws it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:
+    from attika import Verdict
 from attika import (
     Action,
     Cards,
@@ -51,7 +54,7 @@ class Position:
     key: str
     scenario: Scenario
     session: Session = field(init=False)
-    verdict: str = "going"
+    verdict: Verdict = "going"
     #: Another player's board opened from the overview.
     open_player: int | None = None
     #: Laid out for a small frame (embed.html, <attika-position>): the board, the task and

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+if TYPE_CHECKING:
+    from attika import Verdict
 from attika import ACTION_KINDS, KIND_NAMED, Build, Game, Hex, least_price
 
 from ..core.text import LANGUAGES
@@ -42,7 +44,7 @@ class PositionScene:
     hide: frozenset[str]
     #: The kinds of action the task asks for: the controls a compact position keeps near.
     needs: frozenset[str]
-    verdict: str
+    verdict: Verdict
     compact: bool
     more_open: bool
     explained: Explanation | None
