@@ -1,0 +1,103 @@
+"""The table on every screen (a phone upright, a tablet both ways up, a laptop): what a
+player needs for the step they are at is on screen whole, without scrolling or zooming."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Page
+
+import attika
+from attika.hexes import format_hex
+
+from .conftest import ROOT, close_clean, open_page
+from .driver import into_view, open_game, play
+
+SHOTS = ROOT / "test-results" / "screens"
+
+#: Phone upright, tablet both ways up, laptop.
+SCREENS = ((360, 740), (768, 1024), (1024, 768), (1280, 800))
+
+#: Each element of each selector: inside the screen, shown, and not under anything else
+#: (the sticky bar and board, the payment's own sticky buttons) at its middle and corners.
+WHOLE = """(selectors) => {
+  const out = [];
+  for (const sel of selectors) {
+    const nodes = [...document.querySelectorAll(sel)];
+    if (!nodes.length) out.push(`${sel}: missing`);
+    for (const n of nodes) {
+      const r = n.getBoundingClientRect();
+      const box = [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+      if (!r.width || !r.height) { out.push(`${sel}: not shown`); continue; }
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+        out.push(`${sel}: ${box} is off the ${innerWidth}x${innerHeight} screen`);
+        continue;
+      }
+      const points = [[r.left + r.width / 2, r.top + r.height / 2]];
+      if (!(n instanceof SVGElement))  // a hex is no box: its corners are its neighbours'
+        points.push([r.left + 5, r.top + 5], [r.right - 5, r.bottom - 5]);
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !n.contains(hit)) {
+          out.push(`${sel}: ${box} is under ${hit.tagName}.${hit.getAttribute('class')}`);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}"""
+
+
+def unseen(page: Page, *selectors: str) -> list[str]:
+    """What of ``selectors`` a player cannot see whole on the screen as it is."""
+    return page.evaluate(f"(s) => ({WHOLE})(s)", list(selectors))
+
+
+def phone(browser: Browser, server: str, width: int = 360, height: int = 740) -> Page:
+    page, guard = open_page(
+        browser,
+        server,
+        viewport={"width": width, "height": height},
+        has_touch=True,
+        is_mobile=width < 900,
+    )
+    page.guard = guard  # type: ignore[attr-defined]
+    return page
+
+
+def test_the_whole_payment_is_on_screen_at_every_size(browser: Browser, server: str) -> None:
+    """Seed 3: the first player builds three times, so the second player's turn opens with
+    news; their dearest build (the Harbour, five cards of four landscapes, one standing in
+    for another) has a price line, four payment rows, a verdict and three buttons."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in SCREENS:
+        page = phone(browser, server, width, height)
+        open_game(page, f"{server}/index.html?players=3&seed=3")
+        game = attika.new_game(3, 3)
+        for text in ("build library 0,-1 -", "build vintner 0,-2 HW", "build theatre 1,-3 -"):
+            play(page, game, text, touch=True)
+        play(page, game, "end", touch=True)
+        assert page.locator("#news").is_visible()
+        page.tap('[data-cmd=select][data-arg="harbour"]')
+        spot = f'[data-hex="{format_hex((-1, 0))}"]'
+        into_view(page, spot)
+        page.tap(spot)
+        page.wait_for_selector(".payment")
+        whole = unseen(
+            page,
+            ".payment h2",
+            ".payment .quote li",
+            ".payrow",
+            ".payment .verdict",
+            ".payment [data-cmd=confirm]",
+            ".payment [data-cmd=cheapest]",
+            ".payment [data-cmd=cancel]",
+            "#status-top .now",
+            ".hex.target",  # where it goes stays in sight
+        )
+        page.screenshot(path=SHOTS / f"paying-{width}x{height}.png")
+        assert whole == [], f"{width}x{height}"
+        assert page.locator(".payrow").count() == 4
+        # the last row is tapped where the player sees it, and the payment answers
+        page.tap('.payrow:last-child [data-cmd=pay][data-arg="-3"]')
+        assert unseen(page, ".payment .verdict.bad", ".payment [data-cmd=cheapest]") == []
+        close_clean(page, page.guard)  # type: ignore[attr-defined]
