@@ -32,6 +32,7 @@ from attika import (
     payment_verdict,
     placeable,
     stepped_payment,
+    targets,
     tile_sites,
     turn_status,
 )
@@ -80,6 +81,9 @@ class Choices:
     amphora_card: bool
     #: Why the last action cannot be taken back (the rule's code), or None.
     undo: str | None
+    #: Of ``placeable``, the buildings with no hex the player can pay for now: greyed, and
+    #: the reason beside them (tapping one said it where a phone's board hid it).
+    nowhere: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -206,13 +210,15 @@ def _board(seen: View) -> BoardView:
 def _offer(game: Game, stored: tuple[tuple[str, int], ...]) -> Choices:
     refusal = game.undo_refusal()
     no_draw = can_draw(game)
+    allowed = frozenset(k for k, _ in stored if placeable(game, k) is None)
     return Choices(
         draw=no_draw is None,
         draw_refusal=no_draw,
-        placeable=frozenset(k for k, _ in stored if placeable(game, k) is None),
+        placeable=allowed,
         amphora_action=game.is_legal(SpendAmphora("action")),
         amphora_card=game.is_legal(SpendAmphora("card")),
         undo=None if refusal is None else refusal.rule,
+        nowhere=frozenset(k for k in allowed if not targets(game, k)),
     )
 
 

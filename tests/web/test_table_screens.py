@@ -1,0 +1,51 @@
+"""What the table's panel says, turn by turn, at the moment a player needs it (issue 40):
+drawn from scenes of seeded games, in English."""
+
+from __future__ import annotations
+
+import re
+
+import attika
+from attika.bots import greedy_bot
+from attika.rng import Rng
+from web.core.text import set_language
+from web.play.hand import stored_buttons
+from web.play.scene import table_scene
+from web.play.session import Session
+
+
+def _resumed(seed: int, actions: int) -> Session:
+    """A 2-player game of people after the greedy bot's first ``actions`` actions."""
+    set_language("en")
+    game = attika.new_game(2, seed)
+    rng = Rng(seed)
+    for _ in range(actions):
+        game.apply(greedy_bot(game, rng))
+    session = Session.resume(game)
+    session.handle("continue")
+    return session
+
+
+def _button(markup: str, kind: str) -> str:
+    found = re.search(rf'<button[^>]*data-arg="{kind}"[^>]*>', markup)
+    assert found is not None, kind
+    return found.group(0)
+
+
+def test_a_building_with_no_place_is_greyed_and_says_why_beside_it() -> None:
+    """Seed 4 after four actions: the Silver mine may be built this turn, but there is no
+    hex its owner can pay for; the Theatre has places."""
+    session = _resumed(4, 4)
+    game = session.game
+    assert attika.placeable(game, "silvermine") is None and not attika.targets(game, "silvermine")
+    markup = stored_buttons(table_scene(session))
+    silver = _button(markup, "silvermine")
+    assert "disabled" in silver
+    assert 'aria-describedby="nowhere-silvermine"' in silver
+    reason = re.search(r'<p class="hint nowhere" id="nowhere-silvermine">([^<]*)</p>', markup)
+    assert reason is not None
+    assert reason.group(1) == (
+        "The Silver mine cannot go anywhere now: no free hex you can pay for."
+    )
+    assert "disabled" not in _button(markup, "theatre")
+    assert "nowhere-theatre" not in markup
