@@ -101,3 +101,30 @@ def test_the_whole_payment_is_on_screen_at_every_size(browser: Browser, server: 
         page.tap('.payrow:last-child [data-cmd=pay][data-arg="-3"]')
         assert unseen(page, ".payment .verdict.bad", ".payment [data-cmd=cheapest]") == []
         close_clean(page, page.guard)  # type: ignore[attr-defined]
+
+
+def test_a_turn_starts_with_every_move_of_the_computers_in_view(
+    browser: Browser, server: str
+) -> None:
+    """A phone, one person against the normal and the easy computer: when the person's turn
+    comes back, the news below the board holds every move the two computers made (each
+    build, store and end of turn as the log words it), whole on the screen."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page = phone(browser, server)
+    open_game(page, f"{server}/index.html?players=3&seed=5&seats=human,normal,easy")
+    for _ in range(2):
+        page.wait_for_selector('body[data-seat="0"] [data-cmd=draw]:not([disabled])')
+        page.tap('[data-stack="1"]')
+        page.tap("[data-cmd=store]")
+        page.tap('[data-cmd=end][data-arg=""]')
+        page.tap('[data-cmd=end][data-arg="sure"]')
+        page.wait_for_selector('body[data-seat="0"] [data-cmd=draw]:not([disabled])')
+        lines = page.locator("#log-list li:not(.turnmark)").all_text_contents()
+        mine = max(i for i, line in enumerate(lines) if line.startswith("Athens ended the turn"))
+        moves = [line for line in lines[mine + 1 :] if " drew a building" not in line]
+        assert any(" built the " in line for line in moves) or len(moves) >= 4
+        news = page.locator(".panel-news .news-lines > span").all_text_contents()
+        assert [w for w in news if not w.startswith("Your new card")] == moves
+        assert unseen(page, ".panel-news .news-lines > span", "#status-top .now") == []
+    page.screenshot(path=SHOTS / "phone-turn-starts-with-the-computers-moves.png")
+    close_clean(page, page.guard)  # type: ignore[attr-defined]

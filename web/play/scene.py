@@ -129,9 +129,10 @@ class Scene:
     thinking: bool = False
     paused: bool = False
     speed: Pace = "normal"
-    #: The lines to announce: the last action's, or a computer's whole last turn.
+    #: The lines to announce: the last action's; or, told whole (``news_whole``), a
+    #: computer's turn so far, or the others' turns since the person to move last played.
     news: tuple[LogLine, ...] = ()
-    news_by_computer: bool = False
+    news_whole: bool = False
     #: The others' lines since the player to move last ended a turn (public).
     since: tuple[LogLine, ...] = ()
     #: The cards the viewer took last, for the viewer's eyes only.
@@ -270,9 +271,13 @@ def table_scene(
     since = since_turn_of(session.log, looker)
     recent = changed_hexes(since)
     news = last_action(session.log, session.log_marks)
-    by_computer = bool(news) and computers[news[0].seat] is not None
-    if by_computer:  # a computer's moves come fast: tell its whole turn so far
+    whole = bool(news) and computers[news[0].seat] is not None
+    if whole:  # a computer's moves come fast: tell its whole turn so far
         news = last_turn(session.log)
+    if acting and news and news[0].seat != viewer:
+        # a person's turn starts: what every other seat did since their last turn, every
+        # move of it (a news line of the last action alone told only "ended the turn")
+        news, whole = since, True
     if acting:
         targets = dict(session.targets())  # a copy: the scene holds none of the session's caches
         if session.target is not None:
@@ -313,7 +318,7 @@ def table_scene(
         paused=paused,
         speed=speed,
         news=news,
-        news_by_computer=by_computer,
+        news_whole=whole,
         since=since,
         taken=None if viewer is None else session.taken.get(viewer),
     )

@@ -46,7 +46,7 @@ def turn_said(scene: Scene) -> list[Said]:
     if scene.handover:
         return []
     said: list[Said] = []
-    kinds = CATCH_UP if scene.news_by_computer else NOTABLE
+    kinds = CATCH_UP if scene.news_whole else NOTABLE
     start = len(scene.log) - len(scene.news)  # the news is the log's last lines
     for i, line in enumerate(scene.news):
         if line.event["event"] in kinds:
