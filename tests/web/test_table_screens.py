@@ -49,3 +49,25 @@ def test_a_building_with_no_place_is_greyed_and_says_why_beside_it() -> None:
     )
     assert "disabled" not in _button(markup, "theatre")
     assert "nowhere-theatre" not in markup
+
+
+def test_after_a_draw_the_greyed_player_board_says_why() -> None:
+    """A draw makes the turn a drawing turn: the waiting buildings are greyed and say so
+    (the stacks said why when a build greyed them; the buildings said nothing)."""
+    session = _resumed(4, 4)
+    session.handle("draw", "1")
+    scene = table_scene(session)
+    drawn = session.game.turn.drawn
+    if drawn is not None and scene.current.stored:  # the drawn building first, then the rule
+        first = re.search(r'<p class="hint" id="build-why">([^<]*)</p>', stored_buttons(scene))
+        assert first is not None and first.group(1).startswith("First build or store the")
+    if drawn is not None:
+        session.handle("store", "")
+        scene = table_scene(session)
+    markup = stored_buttons(scene)
+    reason = re.search(r'<p class="hint" id="build-why">([^<]*)</p>', markup)
+    assert reason is not None
+    assert reason.group(1) == "This turn you chose to draw buildings, so no building this turn."
+    for kind, _ in scene.current.stored:
+        button = _button(markup, kind)
+        assert "disabled" in button and 'aria-describedby="build-why"' in button

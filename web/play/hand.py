@@ -94,6 +94,7 @@ def stored_buttons(scene: Scene) -> Markup:
         if scene.offer is not None and not scene.hide & {"price", "free"}
         else frozenset()
     )
+    why = scene.offer.build_refusal if scene.offer is not None else None
     out = []
     for kind, n in player.stored:
         b = BUILDINGS[kind]
@@ -110,7 +111,11 @@ def stored_buttons(scene: Scene) -> Markup:
                     "data-key": f"select:{kind}",
                     "aria-pressed": "true" if chosen else "false",
                     "disabled": kind not in placeable or kind in nowhere,
-                    "aria-describedby": f"nowhere-{kind}" if kind in nowhere else None,
+                    "aria-describedby": f"nowhere-{kind}"
+                    if kind in nowhere
+                    else "build-why"
+                    if why is not None
+                    else None,
                 },
                 el("span", {"class": f"badge cs-{player.city_state}"}, icon("b-" + kind)),
                 el(
@@ -130,4 +135,9 @@ def stored_buttons(scene: Scene) -> Markup:
                     t("select.nowhere", building=building_name(kind)),
                 )
             )
-    return el("div", {"class": "buildings"}, out)
+    buildings = el("div", {"class": "buildings"}, out)
+    if why is None:
+        return buildings
+    # greyed buildings say why (a draw was made: a turn is all drawing or all building),
+    # as the greyed stacks do, on screen and to a reader
+    return join(el("p", {"class": "hint", "id": "build-why"}, refusal_text(why)), buildings)

@@ -84,6 +84,9 @@ class Choices:
     #: Of ``placeable``, the buildings with no hex the player can pay for now: greyed, and
     #: the reason beside them (tapping one said it where a phone's board hid it).
     nowhere: frozenset[str] = frozenset()
+    #: Why none of the waiting buildings may be built now (the turn's refusal: a draw was
+    #: made, a drawn building waits...), None when one may or none waits; the stacks' twin.
+    build_refusal: Refusal | None = None
 
 
 @dataclass(frozen=True)
@@ -212,6 +215,7 @@ def _offer(game: Game, stored: tuple[tuple[str, int], ...]) -> Choices:
     refusal = game.undo_refusal()
     no_draw = can_draw(game)
     allowed = frozenset(k for k, _ in stored if placeable(game, k) is None)
+    no_build = placeable(game, stored[0][0]) if stored and not allowed else None
     return Choices(
         draw=no_draw is None,
         draw_refusal=no_draw,
@@ -220,6 +224,7 @@ def _offer(game: Game, stored: tuple[tuple[str, int], ...]) -> Choices:
         amphora_card=game.is_legal(SpendAmphora("card")),
         undo=None if refusal is None else refusal.rule,
         nowhere=frozenset(k for k in allowed if not targets(game, k)),
+        build_refusal=no_build,
     )
 
 
