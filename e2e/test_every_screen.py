@@ -76,7 +76,8 @@ def test_the_whole_payment_is_on_screen_at_every_size(browser: Browser, server: 
         for text in ("build library 0,-1 -", "build vintner 0,-2 HW", "build theatre 1,-3 -"):
             play(page, game, text, touch=True)
         play(page, game, "end", touch=True)
-        assert page.locator("#news").is_visible()
+        # the news is up (in the top bar, or on a phone at the panel's head)
+        assert page.locator("#news").is_visible() or page.locator(".panel-news").is_visible()
         page.tap('[data-cmd=select][data-arg="harbour"]')
         spot = f'[data-hex="{format_hex((-1, 0))}"]'
         into_view(page, spot)
@@ -112,6 +113,10 @@ def test_a_turn_starts_with_every_move_of_the_computers_in_view(
     SHOTS.mkdir(parents=True, exist_ok=True)
     page = phone(browser, server)
     open_game(page, f"{server}/index.html?players=3&seed=5&seats=human,normal,easy")
+    # the top bar's buttons say what they do, in words, on a phone too
+    for key, words in (("log", "Log"), ("new-game", "New game")):
+        label = page.locator(f'.tools [data-key="{key}"] span')
+        assert label.inner_text() == words and unseen(page, f'.tools [data-key="{key}"] span') == []
     for _ in range(2):
         page.wait_for_selector('body[data-seat="0"] [data-cmd=draw]:not([disabled])')
         page.tap('[data-stack="1"]')
@@ -127,4 +132,7 @@ def test_a_turn_starts_with_every_move_of_the_computers_in_view(
         assert [w for w in news if not w.startswith("Your new card")] == moves
         assert unseen(page, ".panel-news .news-lines > span", "#status-top .now") == []
     page.screenshot(path=SHOTS / "phone-turn-starts-with-the-computers-moves.png")
+    # the log opens at the latest moves, its heading and close button still in view
+    page.tap('[data-key="log"]')
+    assert unseen(page, "#log-list li:last-child", "#log h2", "#log .log-close") == []
     close_clean(page, page.guard)  # type: ignore[attr-defined]

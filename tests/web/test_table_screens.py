@@ -10,8 +10,11 @@ from attika.bots import greedy_bot
 from attika.rng import Rng
 from web.core.text import set_language
 from web.play.hand import stored_buttons
+from web.play.panel import side_panel
 from web.play.scene import table_scene
 from web.play.session import Session
+
+from .commands import HeldTable, opened, run, tap
 
 
 def _resumed(seed: int, actions: int) -> Session:
@@ -71,3 +74,30 @@ def test_after_a_draw_the_greyed_player_board_says_why() -> None:
     for kind, _ in scene.current.stored:
         button = _button(markup, kind)
         assert "disabled" in button and 'aria-describedby="build-why"' in button
+
+
+def test_the_log_shuts_when_the_device_goes_to_the_next_player() -> None:
+    """Two people at one device: the first opens the log and ends the turn; the next player
+    starts on the table (the log had stayed open over their turn and its Hint button)."""
+    set_language("en")
+    table = HeldTable(new_id=lambda: "g1", now=lambda: 0, random_seed=lambda: 7)
+    run(table, opened(table, {"players": "2", "seed": "8"}))
+    run(table, tap(table, "continue"))
+    run(table, tap(table, "log"))
+    assert table.log_open
+    run(table, tap(table, "end"))
+    run(table, tap(table, "end", "sure"))
+    assert table.session is not None and table.session.handover
+    assert not table.log_open
+
+
+def test_a_build_that_costs_nothing_says_paying_nothing_as_the_log_does() -> None:
+    """Seed 2: the Agora on 4,2 costs nothing (its symbols cover the price), which is not
+    the arrow's "free": the button says "paying nothing", the word the log uses after."""
+    session = _resumed(2, 0)
+    session.handle("select", "agora")
+    session.handle("hex", "4,2")
+    panel = side_panel(table_scene(session))
+    assert "Build, paying nothing" in panel and "Build for free" not in panel
+    session.handle("confirm", "")
+    assert "built the Agora, paying nothing." in session.log[-1].text

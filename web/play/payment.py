@@ -120,9 +120,10 @@ def payment_panel(view: PaymentView) -> Markup:
         )
     verdict = view.verdict
     total = verdict.cards
-    confirm_label = t("pay.confirm-free") if total == 0 else plural("pay.confirm", total)
-    if kept and total == 0:  # not "for free": that is for the reader to work out
-        confirm_label = t("pay.confirm-nothing")
+    confirm_label = plural("pay.confirm", total)
+    if total == 0:  # "for free" is the arrow's word, as in the log; else "paying nothing"
+        free = q.free_from is not None and not kept  # a lesson leaves that to the reader
+        confirm_label = t("pay.confirm-free" if free else "pay.confirm-nothing")
     title = t("pay.title", building=building_name(q.building), hex=format_hex(q.hex))
     return el(
         "section",
