@@ -8,6 +8,7 @@ import re
 import attika
 from attika.bots import greedy_bot
 from attika.rng import Rng
+from web.board.board_text import board_words
 from web.core.text import set_language
 from web.play.hand import stored_buttons
 from web.play.panel import side_panel
@@ -101,3 +102,25 @@ def test_a_build_that_costs_nothing_says_paying_nothing_as_the_log_does() -> Non
     assert "Build, paying nothing" in panel and "Build for free" not in panel
     session.handle("confirm", "")
     assert "built the Agora, paying nothing." in session.log[-1].text
+
+
+def test_no_two_places_to_build_share_a_name() -> None:
+    """The first turns of ten seeded games, every waiting building chosen: each marked hex
+    has a name of its own (choosing the Village, three places were all called "Empty hex,
+    paying 1 Mountain, 1 Forest, 1 Water"), and none names coordinates."""
+    alike_seen = 0
+    for seed in range(1, 11):
+        session = _resumed(seed, 0)
+        for kind, _ in table_scene(session).current.stored:
+            session.handle("select", kind)
+            scene = table_scene(session)
+            targets = scene.marks.targets
+            if session.selected != kind or not targets:
+                continue
+            words = board_words(scene, targets, targets, ()).hexes
+            names = [words[h] for h in targets]
+            assert len(set(names)) == len(names), (seed, kind, sorted(names))
+            assert not any(re.search(r"-?\d+,-?\d+", n) for n in names)
+            alike_seen += sum("alike)" in n or "of the board" in n for n in names)
+            session.handle("select", kind)  # chosen again: let go
+    assert alike_seen, "no two places were alike in ten games: the test tests nothing"
