@@ -7,6 +7,7 @@ import re
 
 import attika
 from attika.bots import greedy_bot
+from attika.hexes import format_hex
 from attika.rng import Rng
 from web.board.board_text import board_words
 from web.core.text import set_language
@@ -14,6 +15,7 @@ from web.play.hand import stored_buttons
 from web.play.panel import side_panel
 from web.play.scene import table_scene
 from web.play.session import Session
+from web.play.spoken import turn_said
 
 from .commands import HeldTable, opened, run, tap
 
@@ -124,3 +126,22 @@ def test_no_two_places_to_build_share_a_name() -> None:
             alike_seen += sum("alike)" in n or "of the board" in n for n in names)
             session.handle("select", kind)  # chosen again: let go
     assert alike_seen, "no two places were alike in ten games: the test tests nothing"
+
+
+def test_each_card_put_forward_is_said_with_the_whole_payment() -> None:
+    """Seed 1, the Quarry for 1 Hill and 2 Mountain: every step of the payment is said
+    whole (each landscape's count, then how it reads), the steppers are named with their
+    count, and the counts are no <output> (each step drew four anew, each one read out)."""
+    session = _resumed(1, 0)
+    session.handle("select", "quarry")
+    spot = next(h for h, b in session.targets().items() if b.payment == (1, 2, 0, 0))
+    session.handle("hex", format_hex(spot))
+    scene = table_scene(session)
+    assert ("Paying 1 Hill, 2 Mountain. This pays exactly.") in [w for _, w in turn_said(scene)]
+    panel = side_panel(scene)
+    assert "<output" not in panel
+    assert 'aria-label="One Mountain card fewer (2 put forward)"' in panel
+    session.handle("pay", "-1")
+    said = [w for _, w in turn_said(table_scene(session))]
+    assert any(w.startswith("Paying 1 Hill, 1 Mountain. ") and "needed" in w for w in said)
+    assert 'aria-label="One more Mountain card (1 put forward)"' in side_panel(table_scene(session))

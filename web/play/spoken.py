@@ -21,7 +21,7 @@ from ..core.text import t
 from .computer_turn import hint_words
 from .log_lines import LogLine
 from .news import CATCH_UP, NOTABLE, taken_words
-from .payment import payment_words
+from .payment import payment_said
 from .scene import Scene
 
 #: One thing to say: a key that stays the same while it is the same news, and its words.
@@ -62,7 +62,7 @@ def turn_said(scene: Scene) -> list[Said]:
     if scene.acting and scene.status.phase == "tile" and marks.tile is not None:
         said.append((f"tile:{marks.site}:{marks.rotation}", tile_words(scene)))
     if scene.payment is not None:
-        words = payment_words(scene.payment)
+        words = payment_said(scene.payment)
         if words is not None:  # each payment put forward, said once
             said.append((f"pay:{scene.payment.payment}:{scene.marks.target}", words))
     if scene.hint is not None:
