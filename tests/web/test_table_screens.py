@@ -4,6 +4,7 @@ drawn from scenes of seeded games, in English."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import attika
 from attika.bots import greedy_bot
@@ -17,7 +18,7 @@ from web.play.scene import table_scene
 from web.play.session import Session
 from web.play.spoken import turn_said
 
-from .commands import HeldTable, opened, run, tap
+from .commands import HeldTable, opened, play, run, tap
 
 
 def _resumed(seed: int, actions: int) -> Session:
@@ -145,3 +146,31 @@ def test_each_card_put_forward_is_said_with_the_whole_payment() -> None:
     said = [w for _, w in turn_said(table_scene(session))]
     assert any(w.startswith("Paying 1 Hill, 1 Mountain. ") and "needed" in w for w in said)
     assert 'aria-label="One more Mountain card (1 put forward)"' in side_panel(table_scene(session))
+
+
+def test_what_to_do_is_said_when_it_changes_never_on_a_computers_move() -> None:
+    """Against the easy computer: the person hears whose turn and what to do when that
+    changes (their turn starts, a draw is made), and nothing of it while the computer plays
+    (the status strip was a live region, redrawn and read on each of its moves)."""
+    session = Session.start(["Ann", "Bot"], 8, seats=["human", "easy"])
+    rng = Rng(8)
+    before: set[str] = set()
+    starts = 0
+    index = (Path(__file__).resolve().parents[2] / "index.html").read_text()
+    strip = re.search(r'<p id="status-top"[^>]*>', index)
+    assert strip is not None and "aria-live" not in strip.group(0)
+    while not session.game.is_over and session.game.turn_number <= 10:
+        if session.handover:
+            session.handle("continue")
+        said = turn_said(table_scene(session))
+        fresh = [words for key, words in said if key.startswith("turn:") and key not in before]
+        if session.computer(session.seat) is not None:
+            assert fresh == [], fresh
+            session.play_computer(greedy_bot(session.game.copy(), rng), len(session.game.actions))
+        else:
+            assert len(fresh) <= 1
+            if session.game.turn.mode is None and session.game.turn.drawn is None:
+                starts += fresh == ["Ann: Draw buildings or build"]
+            play(session, greedy_bot(session.game.copy(), rng))
+        before = {key for key, _ in said}
+    assert starts >= 3

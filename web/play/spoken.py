@@ -23,6 +23,7 @@ from .log_lines import LogLine
 from .news import CATCH_UP, NOTABLE, taken_words
 from .payment import payment_said
 from .scene import Scene
+from .status import status
 
 #: One thing to say: a key that stays the same while it is the same news, and its words.
 Said = tuple[str, str]
@@ -58,6 +59,10 @@ def turn_said(scene: Scene) -> list[Said]:
             if line.seat == scene.viewer and line.event["event"] == "end-turn"
         ]
         said.append((f"taken:{ends[-1] if ends else 0}", taken_words(scene.taken)))
+    now = scene.status
+    if scene.acting and not scene.over:  # what to do, when it changes: not on every redraw
+        key = f"turn:{now.turn_number}:{scene.viewer}:{now.phase}:{now.mode}:{now.actions_left}"
+        said.append((f"{key}:{now.drawn}", status(scene, named=True)))
     marks = scene.marks
     if scene.acting and scene.status.phase == "tile" and marks.tile is not None:
         said.append((f"tile:{marks.site}:{marks.rotation}", tile_words(scene)))
