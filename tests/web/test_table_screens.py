@@ -11,12 +11,15 @@ from attika.bots import greedy_bot
 from attika.hexes import format_hex
 from attika.rng import Rng
 from web.board.board_text import board_words
+from web.core.storage import MemoryStorage
 from web.core.text import set_language
 from web.play.hand import stored_buttons
+from web.play.notes import shown
 from web.play.panel import side_panel
 from web.play.scene import table_scene
 from web.play.session import Session
 from web.play.spoken import turn_said
+from web.table.saves import Shelf
 
 from .commands import HeldTable, opened, play, run, tap
 
@@ -174,3 +177,31 @@ def test_what_to_do_is_said_when_it_changes_never_on_a_computers_move() -> None:
             play(session, greedy_bot(session.game.copy(), rng))
         before = {key for key, _ in said}
     assert starts >= 3
+
+
+class _Full(MemoryStorage):
+    """A browser's storage with no room left: its refusal is the browser's own words."""
+
+    def setItem(self, key: str, value: str) -> None:
+        raise RuntimeError(
+            "QuotaExceededError: Failed to execute 'setItem' on 'Storage': Setting the value"
+            f" of '{key}' exceeded the quota."
+        )
+
+
+def test_a_full_storage_is_told_in_the_players_words() -> None:
+    """The move is played and the player is told, in words of the game, that it was not
+    kept and what to do; never the browser's "QuotaExceededError: Failed to execute..."."""
+    set_language("en")
+    table = HeldTable(new_id=lambda: "g1", now=lambda: 0, random_seed=lambda: 7)
+    run(table, opened(table, {"players": "2", "seed": "8"}))
+    run(table, tap(table, "continue"))
+    full = _Full()
+    full.items = dict(table.shelf.storage.items)  # type: ignore[attr-defined]
+    table.shelf = Shelf(full)
+    run(table, tap(table, "draw", "1"))
+    assert table.session is not None and table.session.game.actions == ["draw 1"]
+    words = table.session.note and shown(table.session.note)
+    assert words is not None
+    assert words[1].startswith("This browser has no room left to save the game")
+    assert "Quota" not in words[1] and "setItem" not in words[1]
