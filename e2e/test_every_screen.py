@@ -3,7 +3,9 @@ player needs for the step they are at is on screen whole, without scrolling or z
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page
+import re
+
+from playwright.sync_api import Browser, Page, expect
 
 import attika
 from attika.hexes import format_hex
@@ -136,3 +138,37 @@ def test_a_turn_starts_with_every_move_of_the_computers_in_view(
     page.tap('[data-key="log"]')
     assert unseen(page, "#log-list li:last-child", "#log h2", "#log .log-close") == []
     close_clean(page, page.guard)  # type: ignore[attr-defined]
+
+
+def test_the_question_before_ending_a_turn_keeps_the_keyboard(game_page: Page, server: str) -> None:
+    """Ending a turn with actions left asks first, as a modal question: Tab and Shift+Tab
+    go round its two answers only (12 of 15 Tabs left it; past the last answer the keyboard
+    may reach the browser's own controls, never the page's), and the answer "keep playing"
+    gives the rest of the page back."""
+    page = game_page
+    open_game(page, f"{server}/index.html?players=2&seed=8")
+    end = page.get_by_role("button", name=re.compile(r"^End turn"))
+    for _ in range(80):  # Tab to the end of turn, as a keyboard user does
+        page.keyboard.press("Tab")
+        if end.evaluate("e => e === document.activeElement"):
+            break
+    else:
+        raise AssertionError("End turn was not reached by Tab")
+    page.keyboard.press("Enter")
+    question = page.get_by_role("alertdialog")
+    expect(question).to_be_visible()
+    for key in ["Tab"] * 15 + ["Shift+Tab"] * 5:
+        page.keyboard.press(key)
+        # inside it, or gone to the browser's own controls (the body: a modal's way round)
+        inside = question.evaluate(
+            "q => q.contains(document.activeElement) || document.activeElement === document.body"
+        )
+        where = page.evaluate("document.activeElement.outerHTML.slice(0, 80)")
+        assert inside, f"{key} left the question for {where}"
+    keep = question.get_by_role("button", name=re.compile("Keep"))
+    while not keep.evaluate("e => e === document.activeElement"):
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(question).to_have_count(0)
+    expect(page.get_by_role("button", name=re.compile(r"^Draw|^Main stack")).first).to_be_visible()
+    assert page.evaluate("document.querySelector('header.top').inert") is False
