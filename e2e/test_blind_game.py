@@ -79,6 +79,7 @@ class Blind:
         self.board = page.get_by_role("group", name="The board")
         self.tiles = 0
         self.payments = 0
+        self.before_end: list[str] = []
 
     def button(self, name: str | re.Pattern[str], where: Locator | None = None) -> Locator:
         return (where or self.page).get_by_role("button", name=name)
@@ -156,6 +157,8 @@ class Blind:
             elif self._build_waiting() or self._draw():
                 continue
             else:
+                # what the region held before the turn ends: the computer may build at once
+                self.before_end = said(self.page)
                 press(self.end_turn())
                 question = self.page.get_by_role("alertdialog")
                 if question.count():  # actions are left: the page asks first
@@ -237,7 +240,7 @@ def test_a_whole_game_against_the_computer_without_sight(game_page: Page, server
             hint_heard = True
         focus_kept(page, "the computer's turn")
         person.play_turn()
-        before = said(page)  # the person's end of turn is told, then the computer's turn
+        before = person.before_end  # then the person's end of turn, the computer's turn
         turns += 1
         assert turns < 60, "the game does not end"
 

@@ -77,8 +77,9 @@ def test_a_stepper_at_its_limit_keeps_the_focus_in_its_row(game_page: Page, serv
             continue
         row = rows.filter(has=page.locator(f"[data-arg='+{i}']"))
         name = row.locator(".payname").inner_text()
-        more = page.get_by_role("button", name=f"One more {name} card")
-        fewer = page.get_by_role("button", name=f"One {name} card fewer")
+        # each stepper's name ends with how many are put forward: it changes as it is pressed
+        more = page.get_by_role("button", name=re.compile(rf"^One more {name} card \(\d+"))
+        fewer = page.get_by_role("button", name=re.compile(rf"^One {name} card fewer \(\d+"))
         count = row.locator(".paycount")
         for stepper, limit in ((more, hand[i]), (fewer, 0)):
             stepper.focus()
@@ -142,7 +143,9 @@ def test_in_a_lesson_a_stepper_at_its_limit_keeps_the_focus(game_page: Page, ser
     expect(page.locator(".attika-position[data-live] .pos-view")).to_be_visible(timeout=60_000)
     page.locator(".pos-view [data-cmd=select]").first.click()
     page.locator(".pos-view .hex.legal").first.click()
-    more = page.get_by_role("button", name=re.compile(r"^One more .+ card$")).first
+    more = page.get_by_role(
+        "button", name=re.compile(r"^One more .+ card \(\d+ put forward\)$")
+    ).first
     expect(more).to_be_visible()
     more.focus()
     for _ in range(8):  # more than any hand holds of one landscape

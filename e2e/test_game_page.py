@@ -77,7 +77,7 @@ def test_draw_then_store(game_page: Page, server: str) -> None:
     assert page.locator('[data-stack="1"]').count() == 0
     page.click("[data-cmd=store]")
     assert stack_size(page, 2) == before - 1
-    expect(page.locator("#status-top")).to_contain_text("Draw 2 of 2")
+    expect(page.locator("#status-top")).to_contain_text("Draw: 1 more of 2")
     # the chip's state is in words a screen reader reads, not only in its pips
     chip = page.locator(".mine .chip").filter(has=page.locator(".chipname", has_text=drawn))
     expect(chip.first).to_contain_text(re.compile(r"[1-9] waiting"))
@@ -108,7 +108,7 @@ def test_build_and_pay_the_quoted_price(game_page: Page, server: str) -> None:
     page.click(".payment [data-cmd=confirm]")
     assert hand_total(page) == before - sum(build.payment)
     assert board_owners(page) == {hexname: seat}
-    expect(page.locator("#status-top")).to_contain_text("Build 2 of 3")
+    expect(page.locator("#status-top")).to_contain_text("Build: 2 more of 3")
 
 
 def test_two_for_one_and_an_inexact_payment(game_page: Page, server: str) -> None:

@@ -259,12 +259,18 @@ function reach() {
 window.attikaBoard = {
   // Called by Python after each redraw: keep the player's view unless they never moved it.
   refresh() {
+    // a phone's board gives way to the whole payment while it is open (app.css --board-h)
+    const pay = document.querySelector("#side .payment");
+    document.documentElement.style.setProperty("--pay-h", `${pay ? pay.offsetHeight : 0}px`);
     if (!view.moved) {
       view.cx = view.cy = null;
     }
     apply();
     reach();
     apply();
+    // the hex being paid for stays in sight on the smaller board
+    const target = pay && svg.querySelector(".hex.target");
+    if (target) this.show(target);
   },
   fit,
   zoomAt,

@@ -25,5 +25,8 @@ function seen(el) {
 document.addEventListener("focusin", (event) => {
   const el = event.target;
   if (!(el instanceof Element) || el.closest("#board, #overlay")) return; // the board pans itself
+  // only a focus the player can see moves the page: after a tap, the page moving to where
+  // the focus went (a turn starting on a stack) scrolled the turn's news under the board
+  if (!el.matches(":focus-visible")) return;
   if (!seen(el)) el.scrollIntoView({ block: "nearest", inline: "nearest" });
 });

@@ -110,8 +110,10 @@ def test_status_line_counts_actions() -> None:
     play(session, "draw 1")
     assert status(table_scene(session)).startswith("Build or store the ")
     play(session, "store")
-    assert status(table_scene(session)) == "Draw 2 of 2"
-    assert status(table_scene(session), named=True) == f"{session.name(session.seat)}: Draw 2 of 2"
+    # what is left, not the step ("Draw 2 of 2" read as done)
+    assert status(table_scene(session)) == "Draw: 1 more of 2"
+    named = status(table_scene(session), named=True)
+    assert named == f"{session.name(session.seat)}: Draw: 1 more of 2"
 
 
 def test_a_selection_redraws_only_the_hexes_it_marks() -> None:

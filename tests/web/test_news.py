@@ -10,7 +10,7 @@ from attika.rng import Rng
 from tests.web.commands import tap_turn
 from web.board.board_svg import board_drawing
 from web.core.text import set_language
-from web.play.news import news_words, since_html
+from web.play.news import news_words, since_html, since_turn_of
 from web.play.scene import table_scene
 from web.play.session import Session
 from web.table.screens import handover_html
@@ -109,11 +109,11 @@ def test_a_computers_every_move_is_announced_to_the_person_watching() -> None:
             continue
         session.play_computer(action, len(session.game.actions))
         scene = table_scene(session)
-        assert scene.news_by_computer
+        assert scene.news_whole
         words = [w for w in news_words(scene) if "new card" not in w]
         turn = [line for line in session.log if line.turn == session.log[-1].turn]
         told = [line.text for line in turn if line.event["event"] != "draw"]
-        assert words == told[-4:]  # the computer's turn so far, the last few lines of it
+        assert words == told  # the computer's turn so far, every move of it
         said_build = said_build or any(line.event["event"] == "build" for line in turn)
     assert said_build
 
@@ -153,3 +153,30 @@ def test_while_a_computer_plays_its_new_buildings_are_ringed_and_stay_in_the_new
             assert "new card" in words[0] and all("new card" not in w for w in words[1:])
             taken_first += 1
     assert ringed and taken_first
+
+
+def test_a_persons_turn_starts_with_every_move_the_others_made_since_their_last() -> None:
+    """Three people at one device, and one person against two computers: when a person's
+    turn starts, the news holds every build, store, tile, amphora and end of turn the other
+    seats made since that person's last turn (it held the last action alone, or a
+    computer's last four lines), and no line of the person's own."""
+    for seats in (None, ["human", "easy", "normal"]):
+        session = _bot_game(seats, 3, 3)
+        rng = Rng(3)
+        starts = 0
+        while not session.game.is_over and session.game.turn_number <= 12:
+            if session.handover:
+                session.handle("continue")
+            scene = table_scene(session)
+            fresh_turn = scene.acting and session.log and session.log[-1].seat != scene.viewer
+            if fresh_turn and scene.viewer is not None:
+                since = since_turn_of(session.log, scene.viewer)
+                told = [line.text for line in since if line.event["event"] != "draw"]
+                assert told and news_words(scene)[-len(told) :] == told
+                starts += 1
+            action = greedy_bot(session.game.copy(), rng)
+            if session.computer(session.seat) is None:
+                play(session, action)
+            else:
+                session.play_computer(action, len(session.game.actions))
+        assert starts >= 3, seats

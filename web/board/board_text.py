@@ -254,6 +254,14 @@ def _shrine(scene: Scene, h: Hex) -> str:
     return f"{t('aria.shrine')}, {near}" if near else t("aria.shrine")
 
 
+def _alike(named: Mapping[Hex, str], among: Iterable[Hex]) -> list[list[Hex]]:
+    """The groups of two or more of ``among`` that share one name, each in board order."""
+    by_name: dict[str, list[Hex]] = {}
+    for h in sorted(h for h in among if h in named):
+        by_name.setdefault(named[h], []).append(h)
+    return [group for group in by_name.values() if len(group) > 1]
+
+
 def price_text(build: Build) -> str:
     """What a marked hex shows: the number of cards to pay, or 'free' (the same in every
     language's digits; the cards themselves are named on tap, in the payment)."""
@@ -276,27 +284,34 @@ def board_words(
     place with its price and payment (or without them where a lesson keeps them back);
     marked and hinted hexes say so first. And each tile place's name."""
     priced = not scene.hide & {"price", "free"}
-    named: dict[Hex, str] = {}
-    for h in hexes:
-        label = hex_label(scene, h)
-        build = targets.get(h)
-        if build is not None and priced:
-            label = t(
+
+    def target(build: Build, place: str) -> str:
+        if priced:
+            return t(
                 "aria.target",
                 price=price_text(build),
                 building=building_name(build.building),
-                place=place_words(scene, h),
+                place=place,
                 cards=cards_words(cards_text(build.payment)),
             )
-        elif build is not None:
-            label = t(
-                "aria.target-unpriced",
-                building=building_name(build.building),
-                place=place_words(scene, h),
-            )
+        return t("aria.target-unpriced", building=building_name(build.building), place=place)
+
+    named: dict[Hex, str] = {}
+    for h in hexes:
+        build = targets.get(h)
+        named[h] = hex_label(scene, h) if build is None else target(build, place_words(scene, h))
+    # places a screen reader would hear alike ("Empty hex", same price and payment) are
+    # told apart: by their side of the board, then by their count among the alike
+    for alike in _alike(named, targets):
+        for h in alike:
+            place = f"{place_words(scene, h)}, {board_side(scene, h)}"
+            named[h] = target(targets[h], place)
+        for group in _alike(named, alike):
+            for n, h in enumerate(group, 1):
+                named[h] = t("aria.alike", label=named[h], n=n, of=len(group))
+    for h in named:
         if h in scene.marks.spots:
-            label = t("pos.marked-prefix") + " " + label
+            named[h] = t("pos.marked-prefix") + " " + named[h]
         if h == scene.marks.hint:
-            label = t("hint.marked-prefix") + " " + label
-        named[h] = label
+            named[h] = t("hint.marked-prefix") + " " + named[h]
     return BoardWords(named, {h: site_label(scene, h) for h in sites})

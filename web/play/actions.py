@@ -34,7 +34,12 @@ def undo_row(scene: Scene) -> Markup | None:
 def confirm_end(scene: Scene) -> Markup:
     return el(
         "section",
-        {"class": "act confirm-end", "role": "alertdialog", "aria-labelledby": "confirm-end-q"},
+        {
+            "class": "act confirm-end",
+            "role": "alertdialog",
+            "aria-modal": "true",  # the table binder makes the rest inert while it asks
+            "aria-labelledby": "confirm-end-q",
+        },
         el(
             "p",
             {"id": "confirm-end-q", "class": "question"},

@@ -88,6 +88,13 @@ def stored_buttons(scene: Scene) -> Markup:
     if not player.stored:
         return el("p", {"class": "hint"}, t("build.none-stored"))
     placeable = scene.offer.placeable if scene.offer is not None else frozenset()
+    # a lesson that keeps the price back leaves it to the reader to find there is no place
+    nowhere = (
+        scene.offer.nowhere
+        if scene.offer is not None and not scene.hide & {"price", "free"}
+        else frozenset()
+    )
+    why = scene.offer.build_refusal if scene.offer is not None else None
     out = []
     for kind, n in player.stored:
         b = BUILDINGS[kind]
@@ -103,7 +110,12 @@ def stored_buttons(scene: Scene) -> Markup:
                     "data-arg": kind,
                     "data-key": f"select:{kind}",
                     "aria-pressed": "true" if chosen else "false",
-                    "disabled": kind not in placeable,
+                    "disabled": kind not in placeable or kind in nowhere,
+                    "aria-describedby": f"nowhere-{kind}"
+                    if kind in nowhere
+                    else "build-why"
+                    if why is not None
+                    else None,
                 },
                 el("span", {"class": f"badge cs-{player.city_state}"}, icon("b-" + kind)),
                 el(
@@ -115,4 +127,17 @@ def stored_buttons(scene: Scene) -> Markup:
                 minicards(b.cost, b.any_cost),
             )
         )
-    return el("div", {"class": "buildings"}, out)
+        if kind in nowhere:  # why not, right under it, on screen and to a screen reader
+            out.append(
+                el(
+                    "p",
+                    {"class": "hint nowhere", "id": f"nowhere-{kind}"},
+                    t("select.nowhere", building=building_name(kind)),
+                )
+            )
+    buildings = el("div", {"class": "buildings"}, out)
+    if why is None:
+        return buildings
+    # greyed buildings say why (a draw was made: a turn is all drawing or all building),
+    # as the greyed stacks do, on screen and to a reader
+    return join(el("p", {"class": "hint", "id": "build-why"}, refusal_text(why)), buildings)

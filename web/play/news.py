@@ -27,7 +27,7 @@ class Newsworthy(Protocol):
     @property
     def news(self) -> tuple[LogLine, ...]: ...
     @property
-    def news_by_computer(self) -> bool: ...
+    def news_whole(self) -> bool: ...
     @property
     def taken(self) -> Cards | None: ...
 
@@ -80,23 +80,20 @@ def changed_hexes(lines: Sequence[LogLine]) -> frozenset[Hex]:
     return frozenset(hexes)
 
 
-#: A computer's turn is told in at most this many lines (the log has every one).
-NEWS_LINES = 4
-
-
-def announced(lines: Sequence[LogLine], by_computer: bool) -> list[str]:
-    """The words for the news: a computer's turn (what it built, stored, laid, took: its
-    draws say nothing the board does not), the notable lines of a person's last action."""
-    kinds = CATCH_UP if by_computer else NOTABLE
-    return [line.text for line in lines if line.event["event"] in kinds][-NEWS_LINES:]
+def announced(lines: Sequence[LogLine], whole: bool) -> list[str]:
+    """The words for the news: turns told whole (what each seat built, stored, laid, took:
+    draws say nothing the board does not), every move of them, none dropped; else the
+    notable lines of a person's last action."""
+    kinds = CATCH_UP if whole else NOTABLE
+    return [line.text for line in lines if line.event["event"] in kinds]
 
 
 def news_words(scene: Newsworthy) -> list[str]:
     """What the announcement line says now: the last action's news, and the cards the
     viewer took last (the scene holds them only for their owner)."""
-    words = announced(scene.news, scene.news_by_computer)
-    if scene.taken is not None:  # first: where the news keeps its last lines (a phone),
-        words.insert(0, taken_words(scene.taken))  # the others' moves are what stays
+    words = announced(scene.news, scene.news_whole)
+    if scene.taken is not None:  # the viewer's own cards first, then the others' moves
+        words.insert(0, taken_words(scene.taken))
     return words
 
 

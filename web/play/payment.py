@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from attika import LANDSCAPES, Due, PaymentVerdict, Quote, format_hex, payment_verdict
+from attika import LANDSCAPES, Due, PaymentVerdict, Quote, cards_text, format_hex, payment_verdict
 
 from ..core.html import Markup, el, join, raw
-from ..core.text import building_name, landscape_name, plural, t
+from ..core.text import building_name, cards_words, landscape_name, plural, t
 from ..core.widgets import button, due_cards, icon
 from .scene import PaymentView
 
@@ -72,6 +72,17 @@ def payment_words(view: PaymentView) -> str | None:
     return None if unpriced(view.hide) else verdict_note(view.verdict)
 
 
+def payment_said(view: PaymentView) -> str | None:
+    """What a screen reader hears after each card put forward or taken back: the whole
+    payment by landscape, then how it reads ("Paying 1 Hill, 2 Forest. This pays
+    exactly."); None while a teaching position keeps the price back."""
+    words = payment_words(view)
+    if words is None:
+        return None
+    paid = cards_words(cards_text(view.payment))
+    return t("pay.said", cards=paid, verdict=words)
+
+
 def payment_note(payment: list[int], due: Due) -> tuple[bool, str]:
     """Does the payment pay exactly (the rules judge), and how the 2-for-1 rule reads for it."""
     verdict = payment_verdict(payment, due)
@@ -104,25 +115,27 @@ def payment_panel(view: PaymentView) -> Markup:
                     f"-{i}",
                     cls="step",
                     held=n <= 0,
-                    aria_label=t("pay.less", landscape=name),
+                    aria_label=t("pay.counted", step=t("pay.less", landscape=name), n=n),
                 ),
-                el("output", {"class": "paycount", "aria-label": name}, str(n)),
+                # not an <output>: each step drew all four anew, and each was read out
+                el("span", {"class": "paycount"}, str(n)),
                 button(
                     "+",
                     "pay",
                     f"+{i}",
                     cls="step",
                     held=not view.more[i],
-                    aria_label=t("pay.more", landscape=name),
+                    aria_label=t("pay.counted", step=t("pay.more", landscape=name), n=n),
                 ),
                 el("span", {"class": "of"}, t("pay.of", n=view.hand[i])),
             )
         )
     verdict = view.verdict
     total = verdict.cards
-    confirm_label = t("pay.confirm-free") if total == 0 else plural("pay.confirm", total)
-    if kept and total == 0:  # not "for free": that is for the reader to work out
-        confirm_label = t("pay.confirm-nothing")
+    confirm_label = plural("pay.confirm", total)
+    if total == 0:  # "for free" is the arrow's word, as in the log; else "paying nothing"
+        free = q.free_from is not None and not kept  # a lesson leaves that to the reader
+        confirm_label = t("pay.confirm-free" if free else "pay.confirm-nothing")
     title = t("pay.title", building=building_name(q.building), hex=format_hex(q.hex))
     return el(
         "section",

@@ -32,6 +32,7 @@ from attika import (
     payment_verdict,
     placeable,
     stepped_payment,
+    targets,
     tile_sites,
     turn_status,
 )
@@ -80,6 +81,12 @@ class Choices:
     amphora_card: bool
     #: Why the last action cannot be taken back (the rule's code), or None.
     undo: str | None
+    #: Of ``placeable``, the buildings with no hex the player can pay for now: greyed, and
+    #: the reason beside them (tapping one said it where a phone's board hid it).
+    nowhere: frozenset[str] = frozenset()
+    #: Why none of the waiting buildings may be built now (the turn's refusal: a draw was
+    #: made, a drawn building waits...), None when one may or none waits; the stacks' twin.
+    build_refusal: Refusal | None = None
 
 
 @dataclass(frozen=True)
@@ -125,9 +132,10 @@ class Scene:
     thinking: bool = False
     paused: bool = False
     speed: Pace = "normal"
-    #: The lines to announce: the last action's, or a computer's whole last turn.
+    #: The lines to announce: the last action's; or, told whole (``news_whole``), a
+    #: computer's turn so far, or the others' turns since the person to move last played.
     news: tuple[LogLine, ...] = ()
-    news_by_computer: bool = False
+    news_whole: bool = False
     #: The others' lines since the player to move last ended a turn (public).
     since: tuple[LogLine, ...] = ()
     #: The cards the viewer took last, for the viewer's eyes only.
@@ -206,13 +214,17 @@ def _board(seen: View) -> BoardView:
 def _offer(game: Game, stored: tuple[tuple[str, int], ...]) -> Choices:
     refusal = game.undo_refusal()
     no_draw = can_draw(game)
+    allowed = frozenset(k for k, _ in stored if placeable(game, k) is None)
+    no_build = placeable(game, stored[0][0]) if stored and not allowed else None
     return Choices(
         draw=no_draw is None,
         draw_refusal=no_draw,
-        placeable=frozenset(k for k, _ in stored if placeable(game, k) is None),
+        placeable=allowed,
         amphora_action=game.is_legal(SpendAmphora("action")),
         amphora_card=game.is_legal(SpendAmphora("card")),
         undo=None if refusal is None else refusal.rule,
+        nowhere=frozenset(k for k in allowed if not targets(game, k)),
+        build_refusal=no_build,
     )
 
 
@@ -264,9 +276,13 @@ def table_scene(
     since = since_turn_of(session.log, looker)
     recent = changed_hexes(since)
     news = last_action(session.log, session.log_marks)
-    by_computer = bool(news) and computers[news[0].seat] is not None
-    if by_computer:  # a computer's moves come fast: tell its whole turn so far
+    whole = bool(news) and computers[news[0].seat] is not None
+    if whole:  # a computer's moves come fast: tell its whole turn so far
         news = last_turn(session.log)
+    if acting and news and news[0].seat != viewer:
+        # a person's turn starts: what every other seat did since their last turn, every
+        # move of it (a news line of the last action alone told only "ended the turn")
+        news, whole = since, True
     if acting:
         targets = dict(session.targets())  # a copy: the scene holds none of the session's caches
         if session.target is not None:
@@ -307,7 +323,7 @@ def table_scene(
         paused=paused,
         speed=speed,
         news=news,
-        news_by_computer=by_computer,
+        news_whole=whole,
         since=since,
         taken=None if viewer is None else session.taken.get(viewer),
     )

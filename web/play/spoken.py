@@ -21,8 +21,9 @@ from ..core.text import t
 from .computer_turn import hint_words
 from .log_lines import LogLine
 from .news import CATCH_UP, NOTABLE, taken_words
-from .payment import payment_words
+from .payment import payment_said
 from .scene import Scene
+from .status import status
 
 #: One thing to say: a key that stays the same while it is the same news, and its words.
 Said = tuple[str, str]
@@ -46,7 +47,7 @@ def turn_said(scene: Scene) -> list[Said]:
     if scene.handover:
         return []
     said: list[Said] = []
-    kinds = CATCH_UP if scene.news_by_computer else NOTABLE
+    kinds = CATCH_UP if scene.news_whole else NOTABLE
     start = len(scene.log) - len(scene.news)  # the news is the log's last lines
     for i, line in enumerate(scene.news):
         if line.event["event"] in kinds:
@@ -58,11 +59,15 @@ def turn_said(scene: Scene) -> list[Said]:
             if line.seat == scene.viewer and line.event["event"] == "end-turn"
         ]
         said.append((f"taken:{ends[-1] if ends else 0}", taken_words(scene.taken)))
+    now = scene.status
+    if scene.acting and not scene.over:  # what to do, when it changes: not on every redraw
+        key = f"turn:{now.turn_number}:{scene.viewer}:{now.phase}:{now.mode}:{now.actions_left}"
+        said.append((f"{key}:{now.drawn}", status(scene, named=True)))
     marks = scene.marks
     if scene.acting and scene.status.phase == "tile" and marks.tile is not None:
         said.append((f"tile:{marks.site}:{marks.rotation}", tile_words(scene)))
     if scene.payment is not None:
-        words = payment_words(scene.payment)
+        words = payment_said(scene.payment)
         if words is not None:  # each payment put forward, said once
             said.append((f"pay:{scene.payment.payment}:{scene.marks.target}", words))
     if scene.hint is not None:

@@ -69,4 +69,5 @@ def _status(scene: Scene) -> str:
         return t("status.done", name=name)
     if now.mode is None:
         return t("status.choose", name=name)
-    return t(f"status.{now.mode}", name=name, n=now.step, of=now.allowance)
+    # what is left to do, not which step this is ("Draw 2 of 2" read as done)
+    return t(f"status.{now.mode}", name=name, n=now.actions_left, of=now.allowance)

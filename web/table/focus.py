@@ -57,10 +57,16 @@ class Focus:
             # the result put aside (Escape, Back, "Look at the board"): on the board, in view
             restore = document.getElementById("board")
         self._screen = str(body.dataset.screen)
-        for part in ("header.top", "main.layout", "#log"):
+        # the question before ending a turn is modal too: all but it is inert while it asks
+        asking = None if modal else find("#side .confirm-end")
+        for part in ("header.top", "main.layout", "#log", ".boardwrap"):
             node = find(part)
             if node is not None:
-                node.inert = modal
+                node.inert = modal if part == "main.layout" else modal or asking is not None
+        side = document.getElementById("side")
+        if side is not None:
+            for child in side.children:
+                child.inert = asking is not None and not child.contains(asking)
         place = document.getElementById("board")
         if place is not None and board:
             # the board itself is the Tab stop (arrows pan, + and - zoom) when no place on

@@ -342,8 +342,8 @@ class GamePage:
             if board_view is not None and board_view is not jsnull:
                 board_view.refresh()
         self._focus.settle(focused, focus_key, focus_hex, shown is not None)
-        if opened_or_closed is not None:
-            opened_or_closed.focus()  # type: ignore[attr-defined]
+        if opened_or_closed is not None:  # the log's heading sticks: no scroll to reach it
+            opened_or_closed.focus(to_js({"preventScroll": True}))  # type: ignore[attr-defined]
         self._arm_back()
         body.dataset.ready = "1"
 
@@ -363,6 +363,8 @@ class GamePage:
         if bool(panel.hidden) != log_open:
             return None
         panel.hidden = not log_open
+        if log_open:  # it opens at the latest moves, not at turn 1
+            panel.scrollTop = panel.scrollHeight
         return find("#log h2") if log_open else find('[data-key="log"]')
 
     # -- the DOM's events -----------------------------------------------------------

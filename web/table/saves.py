@@ -223,6 +223,8 @@ class Shelf:
             self.storage.setItem(GAME + game_id, json.dumps(kept, separators=(",", ":")))
             self.storage.setItem(CURRENT, game_id)
         except Exception as exc:  # the browser's quota error arrives as a JS exception
+            if "quota" in str(exc).lower():  # said in the player's words, not the browser's
+                raise OSError(t("saves.full")) from None
             raise OSError(t("saves.cannot-save", detail=str(exc))) from None
 
     def load(self, game_id: str) -> GameFile:

@@ -173,7 +173,9 @@ def _update(table: Table, message: Message, out: list[Effect]) -> None:
             passing = session.handover
             session.update(message)
             if session.handover and not passing:  # the device goes to the next player
+                # with the log shut: it covered the next player's turn (and its Hint)
                 table.open_player = None
+                table.log_open = False
             ask_to_keep(table, out)
 
 
@@ -193,6 +195,7 @@ def _computer_moved(table: Table, asked: Think, action: Action, out: list[Effect
             table.one_move = False
             if session.computer(session.seat) is None:
                 table.skipping = False  # a person is to move: back to the usual pace
+                table.log_open = False  # their turn starts on the table, not the log
             ask_to_keep(table, out)
 
 

@@ -13,7 +13,7 @@ from typing import Literal
 from attika import Phase
 
 from ..board.board_svg import Drawing, board_drawing
-from ..core.html import Markup, el
+from ..core.html import Markup, el, join
 from ..core.text import t
 from ..play.log import log_html
 from ..play.news import news_html, news_words
@@ -101,7 +101,12 @@ def page_view(scene: GamePageScene) -> PageView:
         city_states = [p.city_state for p in s.players]
         table = TableView(
             board=board_drawing(s),
-            side=side_panel(s, review_bar(review) if review is not None else None),
+            # a phone or an upright tablet shows the news at the panel's head, below the
+            # board, where a turn starts (app.css): the sticky bar keeps to whose turn it is
+            side=join(
+                el("div", {"class": "panel-news"}, news_html(said)) if said else None,
+                side_panel(s, review_bar(review) if review is not None else None),
+            ),
             status=top,
             news=news_html(said),
             news_hidden=not said,
