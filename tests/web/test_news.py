@@ -166,7 +166,7 @@ def test_a_persons_turn_starts_with_every_move_the_others_made_since_their_last(
         starts = 0
         while not session.game.is_over and session.game.turn_number <= 12:
             if session.handover:
-                session.handle("continue")
+                tap_turn(session, "continue")
             scene = table_scene(session)
             fresh_turn = scene.acting and session.log and session.log[-1].seat != scene.viewer
             if fresh_turn and scene.viewer is not None:

@@ -10,6 +10,7 @@ import attika
 from attika.bots import greedy_bot
 from attika.hexes import format_hex
 from attika.rng import Rng
+from tests.web.commands import tap_turn
 from web.board.board_text import board_words
 from web.core.storage import MemoryStorage
 from web.core.text import set_language
@@ -32,7 +33,7 @@ def _resumed(seed: int, actions: int) -> Session:
     for _ in range(actions):
         game.apply(greedy_bot(game, rng))
     session = Session.resume(game)
-    session.handle("continue")
+    tap_turn(session, "continue")
     return session
 
 
@@ -65,14 +66,14 @@ def test_after_a_draw_the_greyed_player_board_says_why() -> None:
     """A draw makes the turn a drawing turn: the waiting buildings are greyed and say so
     (the stacks said why when a build greyed them; the buildings said nothing)."""
     session = _resumed(4, 4)
-    session.handle("draw", "1")
+    tap_turn(session, "draw", "1")
     scene = table_scene(session)
     drawn = session.game.turn.drawn
     if drawn is not None and scene.current.stored:  # the drawn building first, then the rule
         first = re.search(r'<p class="hint" id="build-why">([^<]*)</p>', stored_buttons(scene))
         assert first is not None and first.group(1).startswith("First build or store the")
     if drawn is not None:
-        session.handle("store", "")
+        tap_turn(session, "store", "")
         scene = table_scene(session)
     markup = stored_buttons(scene)
     reason = re.search(r'<p class="hint" id="build-why">([^<]*)</p>', markup)
@@ -102,11 +103,11 @@ def test_a_build_that_costs_nothing_says_paying_nothing_as_the_log_does() -> Non
     """Seed 2: the Agora on 4,2 costs nothing (its symbols cover the price), which is not
     the arrow's "free": the button says "paying nothing", the word the log uses after."""
     session = _resumed(2, 0)
-    session.handle("select", "agora")
-    session.handle("hex", "4,2")
+    tap_turn(session, "select", "agora")
+    tap_turn(session, "hex", "4,2")
     panel = side_panel(table_scene(session))
     assert "Build, paying nothing" in panel and "Build for free" not in panel
-    session.handle("confirm", "")
+    tap_turn(session, "confirm", "")
     assert "built the Agora, paying nothing." in session.log[-1].text
 
 
@@ -118,7 +119,7 @@ def test_no_two_places_to_build_share_a_name() -> None:
     for seed in range(1, 11):
         session = _resumed(seed, 0)
         for kind, _ in table_scene(session).current.stored:
-            session.handle("select", kind)
+            tap_turn(session, "select", kind)
             scene = table_scene(session)
             targets = scene.marks.targets
             if session.selected != kind or not targets:
@@ -128,7 +129,7 @@ def test_no_two_places_to_build_share_a_name() -> None:
             assert len(set(names)) == len(names), (seed, kind, sorted(names))
             assert not any(re.search(r"-?\d+,-?\d+", n) for n in names)
             alike_seen += sum("alike)" in n or "of the board" in n for n in names)
-            session.handle("select", kind)  # chosen again: let go
+            tap_turn(session, "select", kind)  # chosen again: let go
     assert alike_seen, "no two places were alike in ten games: the test tests nothing"
 
 
@@ -137,15 +138,15 @@ def test_each_card_put_forward_is_said_with_the_whole_payment() -> None:
     whole (each landscape's count, then how it reads), the steppers are named with their
     count, and the counts are no <output> (each step drew four anew, each one read out)."""
     session = _resumed(1, 0)
-    session.handle("select", "quarry")
+    tap_turn(session, "select", "quarry")
     spot = next(h for h, b in session.targets().items() if b.payment == (1, 2, 0, 0))
-    session.handle("hex", format_hex(spot))
+    tap_turn(session, "hex", format_hex(spot))
     scene = table_scene(session)
     assert ("Paying 1 Hill, 2 Mountain. This pays exactly.") in [w for _, w in turn_said(scene)]
     panel = side_panel(scene)
     assert "<output" not in panel
     assert 'aria-label="One Mountain card fewer (2 put forward)"' in panel
-    session.handle("pay", "-1")
+    tap_turn(session, "pay", "-1")
     said = [w for _, w in turn_said(table_scene(session))]
     assert any(w.startswith("Paying 1 Hill, 1 Mountain. ") and "needed" in w for w in said)
     assert 'aria-label="One more Mountain card (1 put forward)"' in side_panel(table_scene(session))
@@ -164,7 +165,7 @@ def test_what_to_do_is_said_when_it_changes_never_on_a_computers_move() -> None:
     assert strip is not None and "aria-live" not in strip.group(0)
     while not session.game.is_over and session.game.turn_number <= 10:
         if session.handover:
-            session.handle("continue")
+            tap_turn(session, "continue")
         said = turn_said(table_scene(session))
         fresh = [words for key, words in said if key.startswith("turn:") and key not in before]
         if session.computer(session.seat) is not None:
