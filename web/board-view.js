@@ -265,6 +265,8 @@ window.attikaBoard = {
     if (!view.moved) {
       view.cx = view.cy = null;
     }
+    // the board shrank to a strip for the payment: its places are sized for a finger again
+    if (pay) choosing = null;
     apply();
     reach();
     apply();
