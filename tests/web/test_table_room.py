@@ -16,16 +16,7 @@ from web.play.notes import shown
 from web.remote import host, wire
 from web.remote.device import Device, HostSaid, KeepSeat, LinkChanged, Send, TakeSeat, update
 from web.remote.device_view import Joining, device_view
-from web.table.effects import (
-    Hangup,
-    KeepRoom,
-    OpenRoomLink,
-    SendTo,
-    StartScan,
-    StopScan,
-    TakeAnswer,
-)
-from web.table.messages import (
+from web.table.device_messages import (
     DeviceCame,
     DeviceLeft,
     DeviceSaid,
@@ -34,6 +25,15 @@ from web.table.messages import (
     RoomOpened,
     ScanEnded,
     Scanned,
+)
+from web.table.effects import (
+    Hangup,
+    KeepRoom,
+    OpenRoomLink,
+    SendTo,
+    StartScan,
+    StopScan,
+    TakeAnswer,
 )
 from web.table.room import KeptRoom, read_room, room_text
 from web.table.scenes import page_scene

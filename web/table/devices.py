@@ -10,6 +10,24 @@ from __future__ import annotations
 
 from ..play.computers import DEVICE
 from ..remote import host
+from .device_messages import (
+    AnswersTyped,
+    Connect,
+    DeviceCame,
+    DeviceLeft,
+    DeviceSaid,
+    HandSeat,
+    InvitationFailed,
+    Invite,
+    Invited,
+    OpenRoom,
+    RoomFailed,
+    RoomOpened,
+    ScanAnswer,
+    ScanEnded,
+    Scanned,
+    ShowDevices,
+)
 from .effects import (
     Effect,
     Hangup,
@@ -22,23 +40,7 @@ from .effects import (
     TakeAnswer,
 )
 from .messages import (
-    AnswersTyped,
-    Connect,
-    DeviceCame,
-    DeviceLeft,
-    DeviceSaid,
-    HandSeat,
-    InvitationFailed,
-    Invite,
-    Invited,
     Message,
-    OpenRoom,
-    RoomFailed,
-    RoomOpened,
-    ScanAnswer,
-    ScanEnded,
-    Scanned,
-    ShowDevices,
 )
 from .opening import ask_to_keep
 from .room import KeptRoom

@@ -17,6 +17,17 @@ from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 from web.browser.dom import fatal, tasks
 from web.browser.window import document, window
 from web.core.text import t
+from web.table.device_messages import (
+    DeviceCame,
+    DeviceLeft,
+    DeviceSaid,
+    InvitationFailed,
+    Invited,
+    RoomFailed,
+    RoomOpened,
+    ScanEnded,
+    Scanned,
+)
 from web.table.effects import (
     Hangup,
     MakeInvitation,
@@ -27,16 +38,7 @@ from web.table.effects import (
     TakeAnswer,
 )
 from web.table.messages import (
-    DeviceCame,
-    DeviceLeft,
-    DeviceSaid,
-    InvitationFailed,
-    Invited,
     Message,
-    RoomFailed,
-    RoomOpened,
-    ScanEnded,
-    Scanned,
 )
 
 LinkEffect = MakeInvitation | TakeAnswer | SendTo | Hangup | OpenRoomLink | StartScan | StopScan

@@ -35,6 +35,9 @@ from web.core.storage import EDITOR_INBOX, Storage
 from web.core.text import language, t
 from web.play.computers import Think, Thinking
 from web.play.spoken import fresh
+from web.table.device_messages import (
+    AnswersTyped,
+)
 from web.table.effects import (
     Address,
     Download,
@@ -46,7 +49,6 @@ from web.table.effects import (
 from web.table.focus import Focus
 from web.table.link import LINK_EFFECTS, TableLink
 from web.table.messages import (
-    AnswersTyped,
     Back,
     ComputerMoved,
     FileChosen,

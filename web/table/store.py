@@ -19,13 +19,15 @@ from ..play.messages import Cancel
 from ..play.notes import Note
 from ..play.session import Session
 from ..remote.host import Devices, new_token
+from .device_messages import (
+    ShowDevices,
+)
 from .messages import (
     CloseResult,
     CloseSetup,
     Message,
     OpenPlayer,
     ReviewExit,
-    ShowDevices,
     ToggleLog,
 )
 from .review import Stepping
