@@ -58,7 +58,7 @@ from .questions import (
 from .view import Phase, View
 
 if TYPE_CHECKING:
-    from .answers import Verdict
+    from .answers import Verdict, least_places
     from .lesson import lesson_from_view
     from .players import LEVELS, Hint, hint, make_player, thinking
     from .scenario import (
@@ -113,6 +113,10 @@ def __getattr__(name: str) -> Any:
         from .answers import Verdict
 
         return Verdict
+    if name == "least_places":
+        from .answers import least_places
+
+        return least_places
     if name == "lesson_from_view":
         from .lesson import lesson_from_view
 
@@ -156,6 +160,7 @@ __all__ = [
     "go_on",
     "hint",
     "kind_of",
+    "least_places",
     "least_price",
     "lesson_from_view",
     "line_end",

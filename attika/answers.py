@@ -72,6 +72,16 @@ def least_price(game: Game, building: str) -> int | None:
     return min(prices) if prices else None
 
 
+def least_places(game: Game, building: str) -> frozenset[Hex]:
+    """Every place where ``building`` can be built now for the fewest cards: the places a
+    task of the least price is about (a page looks at them)."""
+    builds = [b for b in game.legal_actions() if isinstance(b, Build) and b.building == building]
+    if not builds:
+        return frozenset()
+    least = min(sum(b.payment) for b in builds)
+    return frozenset(b.hex for b in builds if sum(b.payment) == least)
+
+
 @dataclass(frozen=True)
 class Task:
     """What the reader is asked to do, and how the page knows it is done.

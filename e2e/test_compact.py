@@ -267,3 +267,52 @@ def test_a_big_board_in_a_small_frame_zooms_to_the_places_on_offer(
         after = frame.locator("body").evaluate(whole_hex)
         assert abs(after - before) < 1, (before, after)
     close_clean(page, guard)
+
+
+def test_a_task_on_a_big_board_zooms_to_the_tasks_places(browser: Browser, server: str) -> None:
+    """The late game's lesson asks for the market at its least price: the market may go on
+    34 places over the whole board (29 px each in a 400x300 frame), so the view goes to the
+    task's two cheapest places and the places on offer around them, each 44 px or more in a
+    400x300 and a 320x480 frame; both right places are in view and can be tapped."""
+    game = late_game()
+    data = attika.lesson_from_view(
+        game.view(game.current), ["athens", "corinth", "sparta", "thebes"]
+    )
+    data["task"] = {
+        "text": "Build the market where it costs the fewest cards.",
+        "hint": "Count the symbols.",
+        "solved": "Right.",
+        "answer": {"steps": [{"kind": "build", "building": "market", "price": "least"}]},
+    }
+    body = json.dumps(data)
+    page, guard = open_page(browser, server, viewport={"width": 800, "height": 560})
+    page.route(
+        f"{server}/lessons/market.json",
+        lambda route: route.fulfill(status=200, content_type="application/json", body=body),
+    )
+    frames = "".join(
+        f'<iframe id="f{w}" src="{server}/embed.html?scenario=../lessons/market.json"'
+        f' width="{w}" height="{h}" title="The market, {w} by {h}" style="border:0"></iframe>'
+        for w, h in SIZES
+    )
+    page.goto(f"{server}/manifest.webmanifest")
+    page.set_content(f"<!doctype html><title>Lessons</title>{frames}")
+    shown = """() => [...document.querySelectorAll('.board-svg [data-hex].legal')]
+        .map((n) => { const r = n.querySelector('.face').getBoundingClientRect();
+                      const b = n.closest('svg').getBoundingClientRect();
+                      const inside = r.left >= b.left - 1 && r.top >= b.top - 1
+                                     && r.right <= b.right + 1 && r.bottom <= b.bottom + 1;
+                      return [n.dataset.hex, Math.min(r.width, r.height), inside]; })
+        .filter(([, , inside]) => inside)"""
+    for w, h in SIZES:
+        frame = page.frame_locator(f"#f{w}")
+        frame.locator("body[data-previews]").wait_for()
+        frame.locator("[data-try]").click()
+        frame.locator("body[data-ready='1']").wait_for(timeout=READY_MS)
+        frame.locator('[data-cmd=select][data-arg="market"]').first.click()
+        places = frame.locator("body").evaluate(shown)
+        page.screenshot(path=str(SHOTS / f"compact-task-{w}x{h}-zoomed.png"))
+        assert {"9,-5", "10,-6"} <= {name for name, _, _ in places}, (w, places)
+        assert len(places) >= 4, (w, places)
+        assert min(size for _, size, _ in places) >= 44, (w, h, places)
+    close_clean(page, guard)

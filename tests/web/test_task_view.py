@@ -12,7 +12,7 @@ from web.teach.position import Position
 from web.teach.position_scene import position_scene
 from web.teach.position_view import position_html
 from web.teach.store import position_update
-from web.teach.task_view import task_view
+from web.teach.task_view import MOST_ACROSS, MOST_DOWN, task_places, task_view
 
 
 def view_box(pos: Position) -> tuple[float, ...]:
@@ -57,3 +57,60 @@ def test_a_roomy_page_keeps_the_whole_board() -> None:
     stored = [k for k, n in pos.session.game.players[pos.session.seat].stored.items() if n]
     position_update(pos, position_message("select", stored[0]))
     assert view_box(pos) == whole
+
+
+def least_market_lesson() -> Position:
+    """The late game's lesson with a task: the market where it costs the least. The market
+    may go on 34 places spread over the whole board; 2 of them cost the least."""
+    set_language("en")
+    game = late_game()
+    data = attika.lesson_from_view(
+        game.view(game.current), ["athens", "corinth", "sparta", "thebes"]
+    )
+    data["task"] = {
+        "text": {"en": "Build the market where it costs the fewest cards."},
+        "hint": "Count the symbols.",
+        "solved": "Right.",
+        "answer": {"steps": [{"kind": "build", "building": "market", "price": "least"}]},
+    }
+    return Position("k", attika.load_scenario(data, "real"), compact=True)
+
+
+def inside(box: tuple[float, ...], h: attika.Hex) -> bool:
+    x, y = attika.to_pixel(h, SIZE)
+    return box[0] <= x <= box[0] + box[2] and box[1] <= y <= box[1] + box[3]
+
+
+def test_a_task_on_a_big_board_zooms_to_its_places_not_to_every_place_on_offer() -> None:
+    """With places on offer all over the board, the view is the task's own: both least
+    places in a box of at most 5 by 5 hexes (a place 44 px or more in a 400x300 frame),
+    with other places on offer in it too, so the answer is not shown alone."""
+    pos = least_market_lesson()
+    whole = view_box(pos)
+    position_update(pos, position_message("select", "market"))
+    offered = set(pos.session.targets())
+    assert len(offered) == 34
+    least = task_places(pos.task, 0, pos.session.game)
+    assert len(least) == 2
+    zoomed = view_box(pos)
+    assert all(inside(zoomed, h) for h in least)
+    assert zoomed[2] <= MOST_ACROSS * SIZE * 1.75 + 0.1 < whole[2]
+    assert zoomed[3] <= MOST_DOWN * SIZE * 1.5 + 0.1 < whole[3]
+    assert len({h for h in offered if inside(zoomed, h)} - least) >= 2
+    position_update(pos, position_message("cancel"))
+    assert view_box(pos) == whole
+
+
+def test_an_exact_answers_place_is_the_tasks_place() -> None:
+    pos = least_market_lesson()
+    game = pos.session.game
+    build = next(
+        a for a in game.legal_actions() if isinstance(a, attika.Build) and a.building == "ship"
+    )
+    seats = ["athens", "corinth", "sparta", "thebes"]
+    data = attika.lesson_from_view(game.view(game.current), seats)
+    data["task"] = {"text": "Sail.", "hint": "Sea.", "solved": "Yes."}
+    data["task"]["answer"] = {"steps": [str(build)]}
+    task = attika.load_scenario(data, "exact").task
+    assert task_places(task, 0, game) == {build.hex}
+    assert task_places(task, 1, game) == frozenset()  # no step left

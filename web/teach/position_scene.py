@@ -14,6 +14,7 @@ from attika import ACTION_KINDS, KIND_NAMED, Build, Game, Hex, least_price
 from ..core.text import LANGUAGES
 from ..play.scene import Scene, table_scene
 from .position import Explanation, Position
+from .task_view import task_places
 
 #: An action's kind, as a scenario's task names it.
 KINDS: dict[type, str] = {kind.action: kind.name for kind in ACTION_KINDS}
@@ -65,6 +66,9 @@ class PositionScene:
     #: After a wrong answer to a task of the least price: each such building and the least
     #: it costs anywhere (what the reader missed, said as plainly as a right answer's why).
     least_was: tuple[tuple[str, int], ...] = ()
+    #: The places the task's next step is about (web/teach/task_view.py): where a small
+    #: frame's board looks while its reader chooses a place.
+    focus: frozenset[Hex] = frozenset()
 
 
 def lesson_language(asked: str | None, page: str, scenario: Any) -> str:
@@ -171,4 +175,7 @@ def position_scene(pos: Position) -> PositionScene:
         least_was=least_was(task, pos.made(), pos.step_start)
         if task is not None and pos.verdict == "wrong"
         else (),
+        focus=task_places(task, len(pos.made()), pos.session.game)
+        if pos.compact and pos.verdict == "going"
+        else frozenset(),
     )

@@ -186,7 +186,7 @@ def position_html(pos: PositionScene) -> Markup:
     scene = pos.table
     drawing = board_drawing(scene)
     # a small frame looks at the places on offer; a roomy page keeps the whole board
-    x, y, w, h = task_view(scene, drawing.bounds) if pos.compact else drawing.bounds
+    x, y, w, h = task_view(scene, drawing.bounds, pos.focus) if pos.compact else drawing.bounds
     title_id = f"pos-{pos.key}-title"
     intro, task = intro_and_task(pos)
     board = el(
