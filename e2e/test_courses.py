@@ -151,3 +151,74 @@ def test_rules_page_is_the_first_course_and_the_course_page_is_axe_clean(
     findings: dict[str, list[str]] = {}
     audit(page, "course", findings)
     assert findings == {}, findings
+
+
+def file_page(src: str) -> str:
+    """A page of one line: the course is a file, its lessons are put on the page from it."""
+    return (
+        course_page()
+        .replace(course_page().split("<attika-course>")[1].split("</main>")[0], "</attika-course>")
+        .replace("<attika-course>", f'<attika-course src="{src}">')
+    )
+
+
+GOOD_COURSE = {
+    "format": "attika-course",
+    "version": 1,
+    "title": {"en": "Building cheaply", "de": "Billig bauen"},
+    "lessons": ["/examples/fortress.json", "roads"],
+}
+
+
+def test_a_course_file_puts_its_lessons_on_the_page_and_a_malformed_one_shows_none(
+    page: Page, server: str
+) -> None:
+    """<attika-course src=...>: a short file names the lessons, which appear in order with
+    their previews and the course's progress; a malformed file is said, naming what is
+    wrong, and not one lesson of it is shown."""
+    kept = {"body": json.dumps(GOOD_COURSE)}
+    page.route(f"{server}/e2e-pages/course-file.html", answer(file_page("c.json"), "text/html"))
+    page.route(
+        f"{server}/e2e-pages/c.json",
+        lambda route: route.fulfill(status=200, content_type="application/json", **kept),
+    )
+    page.goto(f"{server}/e2e-pages/course-file.html")
+    course = page.locator("attika-course")
+    expect(course.locator(".course-count")).to_have_text("0 of 2 solved on this device")
+    expect(course.locator(".course-heading")).to_have_text("Building cheaply")
+    expect(page.locator("attika-position .pos.preview h2")).to_have_text(
+        ["Where is the fortress cheapest?", "Roads"]
+    )
+    expect(course.locator(".course-next a")).to_have_text(
+        "Next unsolved: Where is the fortress cheapest?"
+    )
+    page.screenshot(path=str(SHOTS / "course-file-1280x800.png"), full_page=True)
+
+    bad = {
+        "not json": ("{lessons: [roads]}", "it is not a course file"),
+        "format": (GOOD_COURSE | {"format": "attika-scenario"}, "it is not a course file"),
+        "field": (GOOD_COURSE | {"script": "x"}, '"script" is not a field of a course file'),
+        "empty": (GOOD_COURSE | {"lessons": []}, '"lessons" must list from 1 to 100'),
+        "number": (GOOD_COURSE | {"lessons": ["roads", 7]}, "lesson 2 is neither"),
+        "elsewhere": (
+            GOOD_COURSE | {"lessons": ["roads", "https://elsewhere.example/x.json"]},
+            "lesson 2 is neither",
+        ),
+        "title": (GOOD_COURSE | {"title": ["<b>x</b>"]}, "its title must be a text"),
+    }
+    for name, (body, said) in bad.items():
+        kept["body"] = body if isinstance(body, str) else json.dumps(body)
+        page.reload()
+        expect(course.locator(".course-error[role=alert]")).to_contain_text(
+            f"The course c.json cannot be shown: {said}"
+        )
+        assert page.locator("attika-position").count() == 0, name
+        assert course.locator(".course-count").count() == 0, name
+    # a course file of another site is never fetched
+    page.route(
+        f"{server}/e2e-pages/course-file.html",
+        answer(file_page("https://elsewhere.example/c.json"), "text/html"),
+    )
+    page.reload()
+    expect(course.locator(".course-error")).to_contain_text("is not a file of this site")
+    assert page.locator("attika-position").count() == 0

@@ -4,7 +4,10 @@
 // kept in its storage only, per lesson file and its content, so a changed lesson counts as
 // new. Solved means the lesson's last step was judged right on this page (the verdict web/
 // teach/ draws). No Python is needed to show progress: it is there at first paint.
+// A course can also be a short file (src="...", web/course-file.js): its lessons are put on
+// the page after the element, and a malformed file is said instead, with no lesson shown.
 import { scenarioAddress } from "./addresses.js";
+import { loadCourse } from "./course-file.js";
 import { boundedText, stills } from "./still.js";
 
 const ROOT = new URL("../", import.meta.url); // the game's folder: this file is in web/
@@ -104,11 +107,42 @@ class AttikaCourse extends HTMLElement {
     const number = ++courses;
     this.lessons = [];
     this.said = "";
+    this.heading = "";
     // its own lang, else the page's, else as the lessons choose (web/language-choice.js)
     const known = globalThis.attikaLanguages || ["en"];
     const asked = String(this.getAttribute("lang") || document.documentElement.lang || "").toLowerCase();
     const choice = globalThis.attikaLanguageChoice;
     const spoken = known.includes(asked) ? asked : choice ? choice.playerLanguage(known) : "en";
+    const src = this.getAttribute("src");
+    if (!src) {
+      this.follow(number, spoken);
+      return;
+    }
+    this.placeLessons(src, spoken).then((placed) => placed && this.follow(number, spoken));
+  }
+
+  // The course file's lessons, after this element, each as <attika-position>; false (and the
+  // error said in this element's place) when the file is refused, unreadable or malformed.
+  async placeLessons(src, spoken) {
+    const [course, data] = await Promise.all([loadCourse(src, ROOT, location.href), stills(ROOT, spoken)]);
+    if (course.error) {
+      const w = data.words;
+      const detail = fill(w[course.error.key] || "", course.error.values);
+      const said = fill(w["course.bad-file"], { address: String(src).slice(0, 300), detail });
+      this.dataset.error = course.error.key;
+      this.replaceChildren(make("p", { class: "course-error", role: "alert" }, said));
+      return false;
+    }
+    const title = course.title;
+    this.heading = title[spoken] || title[""] || title.en || Object.values(title)[0] || "";
+    const own = this.getAttribute("lang");
+    const lessons = course.lessons.map((name) => make("attika-position", own ? { scenario: name, lang: own } : { scenario: name }));
+    this.after(make("div", { class: "course-lessons" }, ...lessons));
+    return true;
+  }
+
+  // Every lesson of the page, followed: its identity read, its verdict watched.
+  follow(number, spoken) {
     const holders = [...document.querySelectorAll("attika-position, .attika-position")].filter(
       (n) => n.tagName !== "MAIN" && !n.closest(".recording-board"),
     );
@@ -181,7 +215,8 @@ class AttikaCourse extends HTMLElement {
     const note = make("p", { class: "course-said", role: "status" }, this.said ? w[this.said] : "");
     const list = make("details", { class: "course-list" }, make("summary", null, w["course.lessons"]), make("ol", null, ...items));
     const focused = this.contains(document.activeElement) ? document.activeElement.className : null;
-    this.replaceChildren(make("section", { class: "course", "aria-label": w["course.title"] }, count_, bar, lead, list, reset, note));
+    const heading = this.heading ? [make("h2", { class: "course-heading" }, this.heading)] : [];
+    this.replaceChildren(make("section", { class: "course", "aria-label": w["course.title"] }, ...heading, count_, bar, lead, list, reset, note));
     if (this.dataset.open === "1") this.querySelector(".course-list").open = true;
     this.querySelector(".course-list").addEventListener("toggle", (e) => (this.dataset.open = e.target.open ? "1" : "0"));
     if (focused) {

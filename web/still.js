@@ -23,6 +23,13 @@ export const ENGLISH = {
   "course.reset": "Forget my progress",
   "course.forgotten": "Progress forgotten: every lesson here counts as unsolved again.",
   "course.not-kept": "This browser did not keep your progress: its storage is full or switched off.",
+  "course.bad-file": "The course {address} cannot be shown: {detail}",
+  "course.unreadable": "its file could not be read (it is missing, or too long).",
+  "course.not-course": "it is not a course file, which is JSON with \"format\": \"attika-course\" and \"version\": 1.",
+  "course.unknown": "\"{field}\" is not a field of a course file (only format, version, title and lessons are).",
+  "course.bad-title": "its title must be a text, or texts by language.",
+  "course.bad-lessons": "\"lessons\" must list from 1 to {most} lessons.",
+  "course.bad-lesson": "lesson {n} is neither the name of one of the game's lessons nor the address of a file on this site.",
   "address.other-site": "{address} is not a file of this site: only this site's own files can be opened here.",
   "address.odd": "{address} is refused: an address with a backslash or a control character can lead somewhere other than it seems. Only this site's own files can be opened here.",
 };

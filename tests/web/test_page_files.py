@@ -295,6 +295,7 @@ def test_the_page_references_nothing_outside_its_own_host() -> None:
         "web/addresses.js",
         "web/embed.css",
         "web/course.js",
+        "web/course-file.js",
         "web/course.css",
     ):
         text = (ROOT / name).read_text()

@@ -45,6 +45,13 @@ WORDS = (
     "course.reset",
     "course.forgotten",
     "course.not-kept",
+    "course.bad-file",
+    "course.unreadable",
+    "course.not-course",
+    "course.unknown",
+    "course.bad-title",
+    "course.bad-lessons",
+    "course.bad-lesson",
 )
 
 _CLASS = re.compile(r"\.([A-Za-z_][A-Za-z0-9_-]*)")
