@@ -3,6 +3,9 @@ board from a real game shows them larger; a choice that spans the board shows al
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import attika
 from e2e.positions import late_game
 from web.board.board_svg import SIZE, board_drawing
@@ -13,6 +16,8 @@ from web.teach.position_scene import position_scene
 from web.teach.position_view import position_html
 from web.teach.store import position_update
 from web.teach.task_view import MOST_ACROSS, MOST_DOWN, task_places, task_view
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def view_box(pos: Position) -> tuple[float, ...]:
@@ -114,3 +119,16 @@ def test_an_exact_answers_place_is_the_tasks_place() -> None:
     task = attika.load_scenario(data, "exact").task
     assert task_places(task, 0, game) == {build.hex}
     assert task_places(task, 1, game) == frozenset()  # no step left
+
+
+def test_a_small_board_keeps_every_place_in_view_while_a_task_names_its_places() -> None:
+    """The fortress lesson (a board of 19 hexes, the least price on three places): choosing
+    the fortress leaves the whole board in view, so a wrong, dearer place can be tapped."""
+    set_language("en")
+    data = json.loads((ROOT / "examples" / "fortress.json").read_text("utf-8"))
+    pos = Position("k", attika.load_scenario(data, "fortress"), compact=True)
+    whole = view_box(pos)
+    position_update(pos, position_message("select", "fortress"))
+    assert task_places(pos.task, 0, pos.session.game)  # the task names its places
+    assert all(inside(view_box(pos), h) for h in pos.session.targets())
+    assert view_box(pos) == whole

@@ -27,6 +27,11 @@ LEAST_DOWN = 4
 #: filled with the places on offer around them, so the answer is not alone in its view.
 MOST_ACROSS = 5
 MOST_DOWN = 5
+#: A view of every place on offer up to this many hexes across and down is shown whole, the
+#: task's places among them: a shipped lesson's board of 19 hexes (about 5.8 by 6.1) keeps
+#: all of it in view, each place near 40 px in a 400x300 frame, every wrong place tappable.
+WHOLE_ACROSS = 6.5
+WHOLE_DOWN = 6.5
 
 
 def task_places(task: Task | None, done: int, game: Game) -> frozenset[Hex]:
@@ -65,7 +70,8 @@ def task_view(scene: Scene, board: Bounds, focus: frozenset[Hex] = frozenset()) 
     else:
         return board
     about = (focus & set(places)) | set(marks.spots) if focus & set(places) else set()
-    if about:
+    _, _, all_w, all_h = bounds(sorted(set(places) | set(marks.spots)))
+    if about and (all_w > WHOLE_ACROSS * SIZE * 1.75 or all_h > WHOLE_DOWN * SIZE * 1.5):
         return _around_task(sorted(about), places, board)
     around = {n for h in places for n in neighbours(h)} | set(places) | set(marks.spots)
     x, y, w, h = bounds(sorted(around))
