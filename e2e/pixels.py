@@ -11,6 +11,33 @@ import zlib
 def colours_in(png: bytes, step: int = 2) -> int:
     """How many different colours (to 4 bits a channel) the picture shows, every ``step``-th
     pixel of every ``step``-th row: a blank box shows one or two, a still board dozens."""
+    bpp, rows = decoded(png)
+    stride = len(rows[0]) if rows else 0
+    seen = {
+        (row[i] >> 4, row[i + 1] >> 4, row[i + 2] >> 4)
+        for row in rows[::step]
+        for i in range(0, stride, bpp * step)
+    }
+    return len(seen)
+
+
+def far_apart(one: bytes, other: bytes, by: int = 96) -> int:
+    """How many pixels of two pictures of one size differ by more than ``by`` in a channel:
+    a line of text or a border drawn in one only, not the few levels a gradient's dithering
+    differs by where a box lies elsewhere on the screen."""
+    bpp, a = decoded(one)
+    _, b = decoded(other)
+    if len(a) != len(b) or (a and len(a[0]) != len(b[0])):
+        raise ValueError("pictures of different sizes")
+    return sum(
+        any(abs(ra[x + i] - rb[x + i]) > by for i in range(3))
+        for ra, rb in zip(a, b, strict=True)
+        for x in range(0, len(ra), bpp)
+    )
+
+
+def decoded(png: bytes) -> tuple[int, list[bytearray]]:
+    """The bytes a pixel takes, and the picture's rows unfiltered."""
     if png[:8] != b"\x89PNG\r\n\x1a\n":
         raise ValueError("not a PNG")
     at, header, data = 8, b"", b""
@@ -51,9 +78,4 @@ def colours_in(png: bytes, step: int = 2) -> int:
             row[x] = (line[x] + guess) & 0xFF
         rows.append(row)
         above = row
-    seen = {
-        (row[i] >> 4, row[i + 1] >> 4, row[i + 2] >> 4)
-        for row in rows[::step]
-        for i in range(0, stride, bpp * step)
-    }
-    return len(seen)
+    return bpp, rows

@@ -88,7 +88,7 @@ def test_an_element_sized_by_attributes_keeps_its_size_under_the_games_policy(
     assert button.evaluate(LINES) == 1
     held = (
         "(n) => n.getBoundingClientRect().right"
-        " <= n.closest('attika-position').getBoundingClientRect().right"
+        " <= n.getRootNode().host.getBoundingClientRect().right"
     )
     assert button.evaluate(held)  # whole, not cut off at the element's edge
     assert refused == []
@@ -181,7 +181,7 @@ def test_a_live_lesson_on_a_nested_page_wrong_then_why_then_tall(page: Page, ser
     expect(explain).to_be_visible()
     scrolls = column.evaluate("(n) => n.scrollHeight - n.clientHeight")
     assert scrolls <= 1, scrolls
-    inside = """(n) => { const e = n.closest('attika-position').getBoundingClientRect();
+    inside = """(n) => { const e = n.getRootNode().host.getBoundingClientRect();
         const r = n.getBoundingClientRect();
         return r.top >= e.top - 0.5 && r.bottom <= e.bottom + 0.5
             && r.left >= e.left - 0.5 && r.right <= e.right + 0.5; }"""
@@ -193,7 +193,7 @@ def test_a_live_lesson_on_a_nested_page_wrong_then_why_then_tall(page: Page, ser
     board = tall.locator(".pos-view .board-svg")
     expect(board).to_be_visible(timeout=READY_MS)
     share = board.evaluate(
-        """(n) => { const e = n.closest('attika-position').getBoundingClientRect();
+        """(n) => { const e = n.getRootNode().host.getBoundingClientRect();
         const r = n.getBoundingClientRect(); return r.width * r.height / (e.width * e.height); }"""
     )
     assert share >= 0.6, share

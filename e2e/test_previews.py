@@ -340,7 +340,7 @@ def test_an_element_keeps_its_size_and_its_style_stays_inside_it(page: Page, ser
     assert paper == "rgb(244, 237, 221)"
     # laid out inside its size as a frame of that size is: the board keeps most of it, the
     # task and the road's button are in it, and "More" opens and closes within it
-    inside = """(n) => { const e = n.closest('attika-position').getBoundingClientRect();
+    inside = """(n) => { const e = n.getRootNode().host.getBoundingClientRect();
         const r = n.getBoundingClientRect();
         return [r.left >= e.left - 0.5 && r.right <= e.right + 0.5 && r.top >= e.top - 0.5
                 && r.bottom <= e.bottom + 0.5, r.width * r.height / (e.width * e.height)]; }"""

@@ -2,11 +2,14 @@
 
 Run by scripts/install.sh (the file is git-ignored: generated, never committed). The game's own
 pages use web/app.css and web/embed.css as they are; a teacher's page that holds the element
-must keep its own look, so every rule here is scoped to the element: a rule for the page
-(``:root``: the colours, the font) becomes one for the element, one for ``html`` or ``body``
-is left out (it sizes or colours a page of the game), and every other selector
-applies only inside the element. Animations get names of their own, so none replaces one of
-the host's. web/attika-embed.js links this file and nothing else.
+keeps its own look, and the element keeps the game's: web/attika-embed.js draws each lesson
+in the element's shadow root and links this file there, so no rule of the host page reaches
+inside, and none of these reaches out. A rule for the page (``:root``: the colours, the
+font) becomes one for the element (``:host``), one for ``html`` or ``body`` is left out (it
+sizes or colours a page of the game), and every other selector applies inside the element.
+What a shadow root lets through is closed too: the host's inherited properties stop at the
+shadow's top (every one set anew there), and ``rem`` (the host page's root font size) is
+written out in pixels. Animations get names of their own.
 """
 
 from __future__ import annotations
@@ -104,13 +107,55 @@ def sized(css: str) -> str:
     return "\n".join(out)
 
 
-#: The element's headings in the game's look whatever the host page says of headings (its
-#: ``h2`` or ``body h2`` rules): first, so the game's own rules of the same weight still win.
-HEADINGS = (
-    f"{ELEMENT}[data-compact] :is(h1, h2, h3) {{color: inherit; background: none; border: 0;"
-    ' font-family: Georgia, "DejaVu Serif", serif; font-style: normal; letter-spacing: normal;'
-    " text-transform: none; text-shadow: none; text-decoration: none;}"
+#: What the host page's element passes on by inheritance (its font, colour, letter spacing,
+#: a text transform...) stops at the shadow's top: every property set anew there, before
+#: every other rule, so the game's own rules still win.
+ISOLATE = ":host > :not(link) {all: initial; display: block; box-sizing: border-box;}"
+#: Last, over the game's own rules of the same weight for the lesson's top boxes.
+OUT_OF_FLOW = (
+    # a text decoration of the host page's (body's) is painted through every box in flow
+    # below it, whatever they say: the shadow's top boxes are out of flow (the element
+    # holds its floats; a sized element places them over its padding box)
+    ":host > :not(link, .sr-only) {float: left; width: 100%;}\n"
+    ":host([data-sized]) {position: relative;}\n"
+    ":host([data-sized]) > :not(link, .sr-only) {position: absolute; inset: 4px; width: auto;}"
 )
+#: The element itself (the host): as the scoped page rule says, and its own selectors.
+_HOST = re.compile(
+    rf"^(?:{ELEMENT}|\.attika-position)((?:\[[^\]]*\]|:not\([^)]*\)|\.[\w-]+)*)(.*)$", re.S
+)
+_REM = re.compile(r"(?<![\w.-])(\d*\.?\d+)rem\b")
+
+
+def shadow_selector(selector: str) -> str:
+    """A selector scoped to the element, as written in its shadow root: the element is
+    ``:host`` (with its own attributes in ``:host(...)``), the rest applies inside it."""
+    found = _HOST.match(selector.strip())
+    if found is None:
+        raise ValueError(f"not scoped to the element: {selector}")
+    own = found.group(1).replace(":not(main)", "")  # the element is never a <main>
+    rest = found.group(2)
+    if rest.strip() == "*":
+        return ":host *"
+    return (f":host({own})" if own else ":host") + rest
+
+
+def in_shadow(css: str) -> str:
+    """The scoped stylesheet for the element's shadow root: ``:host`` selectors, ``rem``
+    in pixels (16 to the rem, the game's own root size)."""
+    out: list[str] = []
+    for prelude, body in blocks(css):
+        if prelude.startswith("@keyframes"):
+            out.append(f"{prelude} {{{' '.join(body.split())}}}")
+        elif prelude.startswith("@"):
+            out.append(f"{prelude} {{\n{in_shadow(body)}\n}}")
+        else:
+            chosen = ", ".join(shadow_selector(s) for s in selector_list(prelude))
+            if prelude.strip() == ELEMENT and "--ink:" in body:
+                chosen = ":host, :host > :not(link)"  # the game's colours and font, at the top
+            text = _REM.sub(lambda m: f"{float(m.group(1)) * 16:g}px", " ".join(body.split()))
+            out.append(f"{chosen} {{{text}}}")
+    return "\n".join(out)
 
 
 def position_css() -> str:
@@ -122,9 +167,9 @@ def position_css() -> str:
         f"{SIZED} {{container-type: size; contain: layout; overflow: hidden;}}\n"
         f"{SIZED} > .pos {{flex: 1; min-height: 0; width: 100%;}}"
     )
-    parts = [HEADINGS] + [scoped(text, names) for text in texts] + [frame]
+    parts = [scoped(text, names) for text in texts] + [frame]
     parts += [sized(text) for text in texts]
-    return head + "\n".join(parts) + "\n"
+    return head + ISOLATE + "\n" + in_shadow("\n".join(parts)) + "\n" + OUT_OF_FLOW + "\n"
 
 
 if __name__ == "__main__":

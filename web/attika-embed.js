@@ -17,17 +17,23 @@ const KNOWN = globalThis.attikaLanguages || ["en"];
 const lang = globalThis.attikaLanguageChoice.playerLanguage(KNOWN); // as web/boot.js chooses
 let started = false;
 
-// web/position.css (written at install from the game's style) applies inside the element
-// only: the host page keeps its own background, fonts and headings.
-function addStyles() {
-  for (const name of ["web/position.css"]) {
-    const href = new URL(name, ROOT).href;
-    if ([...document.styleSheets].some((s) => s.href === href)) continue;
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    document.head.append(link);
-  }
+// Each lesson is drawn in its element's shadow root, with web/position.css (written at install
+// from the game's style) linked there: no rule of the host page reaches inside, none of the
+// game's reaches out, by construction. Python draws into the same root (web/teach/page.py).
+const STYLE = new URL("web/position.css", ROOT).href;
+function shadowOf(element) {
+  const root = element.attachShadow({ mode: "open" });
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = STYLE;
+  root.append(link);
+  return root;
+}
+
+// What the root shows, its style kept: `node` in place of whatever was drawn before.
+function show(root, node) {
+  for (const old of [...root.childNodes]) if (old.nodeName !== "LINK") old.remove();
+  root.append(node);
 }
 
 // One Python for the page: main.py finds every .attika-position and brings to life those
@@ -83,13 +89,18 @@ class AttikaPosition extends HTMLElement {
     Object.assign(this.style, { display: "block", contentVisibility: "visible" });
     if (this.getBoundingClientRect().height > 60) this.setAttribute("data-sized", "");
     Object.assign(this.style, { display, contentVisibility: seen });
+    const root = shadowOf(this);
     this.addEventListener("click", (event) => this.tapped(event), true);
     // the address Python fetches, checked here and again there: right from any folder of the
     // host, and never a file of another site (nor the game's own files from a page elsewhere)
     const checked = scenarioAddress(name, ROOT, location.href);
     this.setAttribute("data-scenario", checked.url || name);
     // where the live board finds its art from this page (web/teach/art.py checks it)
-    if (ROOT.href !== new URL("./", location.href).href) this.setAttribute("data-art", ART_SHEET);
+    if (ROOT.href !== new URL("./", location.href).href) {
+      this.setAttribute("data-art", ART_SHEET);
+      new MutationObserver((records) => records.forEach((r) => rebase(r.target))).observe(root, { childList: true, subtree: true });
+    }
+    watchBoards(root); // the live board's building names: readable, or pictures instead
     // its own lang="..." if the game speaks it, else the page's choice (the live position
     // speaks the same: web/teach/page.py)
     const asked = String(this.getAttribute("lang") || "").trim().toLowerCase();
@@ -98,23 +109,24 @@ class AttikaPosition extends HTMLElement {
     stills(ROOT, spoken).then(async (data) => {
       if (this.hasAttribute("data-key")) return; // Python got here first
       if (checked.refused) {
-        this.replaceChildren(refusedNote(data, name, checked.refused));
+        show(root, refusedNote(data, name, checked.refused));
         return;
       }
       let still = stillOf(data, name, ROOT, spoken);
-      this.replaceChildren(still || tryButton(data, name));
+      show(root, still || tryButton(data, name));
       if (!still && checked.url) {
         // a lesson of one's own: its still once its file is read (the button meanwhile)
         still = await ownStill(data, name, checked.url, spoken, ROOT);
         if (!still || this.hasAttribute("data-key") || this.hasAttribute("data-live")) return;
-        this.replaceChildren(still);
+        show(root, still);
       }
       if (still) pictured(still).then(() => (this.dataset.preview = "1"));
     });
   }
 
   tapped(event) {
-    const button = event.target.closest && event.target.closest("[data-try]");
+    const hit = event.composedPath()[0]; // inside the shadow root: the target is the element
+    const button = hit && hit.closest && hit.closest("[data-try]");
     if (!button || this.hasAttribute("data-live")) return;
     this.setAttribute("data-live", "1");
     button.disabled = true;
@@ -128,20 +140,11 @@ class AttikaPosition extends HTMLElement {
 const ART = new URL("web/", ROOT).href;
 const ART_SHEET = new URL("web/svg/art.svg", ROOT).href;
 function rebase(root) {
+  if (!root.querySelectorAll) return;
   for (const node of root.querySelectorAll('use[href^="web/"], img[src^="web/"]')) {
     const name = node.hasAttribute("href") ? "href" : "src";
     node.setAttribute(name, ART + node.getAttribute(name).slice(4));
   }
 }
-if (ROOT.href !== new URL("./", location.href).href) {
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const target = record.target;
-      if (target.closest && target.closest("attika-position")) rebase(target);
-    }
-  }).observe(document.documentElement, { childList: true, subtree: true });
-}
 
-addStyles();
-watchBoards(); // the live boards' building names: readable, or pictures instead
 if (!customElements.get("attika-position")) customElements.define("attika-position", AttikaPosition);

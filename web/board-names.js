@@ -29,6 +29,7 @@ export function watchBoards(root = document) {
       }
     }
   };
-  new MutationObserver(look).observe(root.documentElement, { childList: true, subtree: true });
+  // a document, or an element's shadow root (web/attika-embed.js)
+  new MutationObserver(look).observe(root.documentElement || root, { childList: true, subtree: true });
   look();
 }

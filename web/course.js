@@ -81,9 +81,14 @@ function identityOf(url) {
   return identities.get(url);
 }
 
+// Where a lesson is drawn: an element's shadow root (web/attika-embed.js), else its holder.
+function inside(holder) {
+  return holder.shadowRoot || holder;
+}
+
 // Solved: the verdict says right, and there is no further step to go on to.
 function solvedNow(holder) {
-  const right = holder.querySelector(".feedback.solved");
+  const right = inside(holder).querySelector(".feedback.solved");
   return Boolean(right && !right.querySelector('[data-cmd="next"]'));
 }
 
@@ -156,8 +161,13 @@ class AttikaCourse extends HTMLElement {
           this.draw();
         });
       }
-      // the verdict is drawn by Python into the holder: a right one is kept at once
-      new MutationObserver(() => this.check(lesson)).observe(holder, { childList: true, subtree: true });
+      // the verdict is drawn by Python into the holder: a right one is kept at once (an
+      // element's shadow root is there once the element is defined)
+      const element = holder.tagName === "ATTIKA-POSITION" && !holder.shadowRoot;
+      (element ? customElements.whenDefined("attika-position") : Promise.resolve()).then(() => {
+        new MutationObserver(() => this.check(lesson)).observe(inside(holder), { childList: true, subtree: true });
+        this.draw();
+      });
     });
     stills(ROOT, spoken).then((data) => {
       this.words = data.words;
@@ -194,7 +204,7 @@ class AttikaCourse extends HTMLElement {
     if (!w) return;
     const solved = readSolved();
     const titleOf = (lesson, i) => {
-      const h = lesson.holder.querySelector("h2");
+      const h = inside(lesson.holder).querySelector("h2");
       return (h && h.textContent.trim()) || fill(w["course.lesson"], { n: i + 1 });
     };
     const done = this.lessons.map((l) => Boolean(l.key && solved.has(l.key)));

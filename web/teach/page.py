@@ -1,5 +1,6 @@
 """The binder of live positions: embed.html, rules.html, or any page holding
-``<div class="attika-position" data-scenario="NAME-or-URL">``.
+``<div class="attika-position" data-scenario="NAME-or-URL">``, or the element
+``<attika-position>``, which is drawn in its shadow root (web/attika-embed.js).
 
 ``data-scenario=""`` takes the scenario's name from the page's ``?scenario=``. Each holder
 keeps its still preview (web/still.js) until its own "Try it", then plays its position here.
@@ -10,11 +11,12 @@ from __future__ import annotations
 import asyncio
 import traceback
 
-from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
 from attika import shorten
 from web.browser.dom import (
+    hold_language_keys,
     rove,
     switch_language,
     tapped,
@@ -64,6 +66,14 @@ class Positions:
         holders = list(document.querySelectorAll(".attika-position"))
         for i, node in enumerate(holders):
             node.setAttribute("data-key", str(i))
+            root = node.shadowRoot
+            if root is not None and root is not jsnull:
+                # a tap inside an element's shadow root reaches the page's own listeners
+                # (web/main.py) as a tap on the element: it is read here, where it happened
+                root.addEventListener("click", create_proxy(self.on_click))
+                root.addEventListener("change", create_proxy(self.on_change))
+                root.addEventListener("keydown", create_proxy(hold_language_keys))
+                root.addEventListener("keydown", create_proxy(self.on_key))
         while True:  # a "Try it" tapped while Python was loading counts too
             keys = [str(n.getAttribute("data-key")) for n in holders if n.hasAttribute("data-live")]
             asked_for = [
@@ -154,13 +164,17 @@ class Positions:
             pos = lessons.positions.get(k)
             if (key is not None and k != key) or (pos is None and failure is None):
                 continue  # still its preview: not tried yet
-            view = holder.querySelector(".pos-view")
+            inside = _inside(holder)
+            view = inside.querySelector(".pos-view")
             if view is None or view is jsnull:
-                holder.innerHTML = join(
-                    el("div", {"class": "pos-view"}),
-                    el("p", {"class": "sr-only pos-live", "role": "status"}),
+                _draw_in(
+                    holder,
+                    join(
+                        el("div", {"class": "pos-view"}),
+                        el("p", {"class": "sr-only pos-live", "role": "status"}),
+                    ),
                 )
-                view = holder.querySelector(".pos-view")
+                view = inside.querySelector(".pos-view")
             if pos is not None:
                 lang = lesson_language(pos.lang, language(), pos.scenario)
                 with speaking(lang):  # each lesson wholly in its own language
@@ -168,7 +182,7 @@ class Positions:
                     view.innerHTML = with_art(str(position_html(scene)), _art_of(holder))
                     said = verdict_text(scene)
                 holder.setAttribute("lang", lang)
-                live = holder.querySelector(".pos-live")
+                live = inside.querySelector(".pos-live")
                 if str(live.textContent) != said:
                     live.textContent = said
             elif failure is not None:
@@ -188,8 +202,8 @@ class Positions:
             if hit is None:
                 return
             found, command, arg = hit[0], str(hit[1]), str(hit[2])
-        holder = found.closest(".attika-position[data-key]")  # type: ignore[attr-defined]
-        if holder is None or holder is jsnull:
+        holder = _holder_of(found)
+        if holder is None:
             return
         message = lesson_message(str(holder.getAttribute("data-key")), command, arg)
         focus = found.getAttribute("data-key") or found.getAttribute("data-hex")  # type: ignore[attr-defined]
@@ -252,16 +266,48 @@ def _holder(key: str) -> object | None:
     return None if node is None or node is jsnull else node
 
 
+def _inside(holder: object) -> object:
+    """Where a holder's lesson is drawn: its shadow root (the element), else the holder."""
+    root = holder.shadowRoot  # type: ignore[attr-defined]
+    return holder if root is None or root is jsnull else root
+
+
+def _draw_in(holder: object, markup: str) -> None:
+    """The holder's content is ``markup``; an element's shadow root keeps its style."""
+    inside = _inside(holder)
+    if inside is holder:
+        holder.innerHTML = markup  # type: ignore[attr-defined]
+        return
+    for node in list(inside.childNodes):  # type: ignore[attr-defined]
+        if str(node.nodeName) != "LINK":
+            node.remove()
+    made = document.createElement("template")
+    made.innerHTML = markup
+    inside.append(made.content)  # type: ignore[attr-defined]
+
+
+def _holder_of(node: object) -> object | None:
+    """The lived position a tapped node is in: the holder around it, or the element whose
+    shadow root holds it."""
+    found = node.closest(".attika-position[data-key]")  # type: ignore[attr-defined]
+    if found is not None and found is not jsnull:
+        return found
+    host = getattr(node.getRootNode(), "host", None)  # type: ignore[attr-defined]
+    if host is None or host is jsnull or not host.matches(".attika-position[data-key]"):
+        return None
+    return host
+
+
 def _refocus(holder: object, focus: object) -> None:
     """Keep the keyboard where it was: the same button or hex after the redraw, else the
     position's task (never the top of a long page)."""
     if focus is not None and focus is not jsnull:
         value = str(focus).replace('"', "")
         for name in ("data-key", "data-hex"):
-            node = holder.querySelector(f'[{name}="{value}"]')  # type: ignore[attr-defined]
+            node = _inside(holder).querySelector(f'[{name}="{value}"]')  # type: ignore[attr-defined]
             if node is not None and node is not jsnull:
                 node.focus()
                 return
-    head = holder.querySelector(".poshead")  # type: ignore[attr-defined]
+    head = _inside(holder).querySelector(".poshead")  # type: ignore[attr-defined]
     if head is not None and head is not jsnull:
         head.focus()
