@@ -16,7 +16,17 @@ import asyncio
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from web.board.board_svg import Drawing
-from web.browser.dom import fatal, find, rove, say, switch_language, tapped, tasks, write_words
+from web.browser.dom import (
+    attr,
+    fatal,
+    find,
+    rove,
+    say,
+    switch_language,
+    tapped,
+    tasks,
+    write_words,
+)
 from web.browser.window import document, window
 from web.core.storage import Storage
 from web.core.text import language, t
@@ -37,6 +47,17 @@ from web.remote.device_view import Joining, device_view
 HOST = "host"
 #: Storage key prefix: the seat and token this device holds in a room ("<seat>.<token>").
 SEAT = "attika.seat."
+#: Where the keyboard goes when its element was redrawn away, most meaningful first: the
+#: question that appeared, the payment's button, the place to choose, a live button of the
+#: seat's panel, else the board (the page's one Tab stop that is always there).
+KEEP_FOCUS = (
+    ".confirm-end button",
+    ".payment [data-cmd=confirm]:not([disabled])",
+    '#board [tabindex="0"]',
+    "#side button:not([disabled])",
+    "#joining button",
+    "#board",
+)
 
 
 class DevicePage:
@@ -136,6 +157,27 @@ class DevicePage:
         return True
 
     def render(self) -> None:
+        focused = document.activeElement
+        keys = (attr(focused, "data-key"), attr(focused, "data-hex"))
+        self._draw()
+        self._keep_focus(focused, keys)
+
+    def _keep_focus(self, focused: object, keys: tuple[str | None, str | None]) -> None:
+        """A redraw replaced the button or place that had the keyboard (End turn, a place,
+        the seat's choice): put it back on the same one, else on the next meaningful thing
+        (the board when nothing is to be done), never on the top of the page."""
+        body = document.body
+        if focused is None or focused == body or document.activeElement != body:
+            return
+        key, hex_ = keys
+        places = [f'[data-key="{key}"]' if key else "", f'[data-hex="{hex_}"]' if hex_ else ""]
+        for selector in [*places, *KEEP_FOCUS]:
+            found = find(selector) if selector else None
+            if found is not None:
+                found.focus()  # type: ignore[attr-defined]
+                return
+
+    def _draw(self) -> None:
         if self._words != language():
             self._words = language()
             write_words()
@@ -172,6 +214,10 @@ class DevicePage:
                 board_view.refresh()
         document.body.dataset.ready = "1"
         document.body.dataset.link = self.device.link
+        # the position the seat's screen shows (the host's action count), "" before the first
+        # table: what a test or a benchmark waits for after a tap
+        table = self.device.table
+        document.body.dataset.position = "" if table is None else str(table.n)
 
     # -- the DOM's events -------------------------------------------------------------------
 
