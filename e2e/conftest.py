@@ -58,6 +58,8 @@ def pytest_configure(config: pytest.Config) -> None:
     worker = getattr(config, "workerinput", {}).get("workerid")
     if worker is not None:
         config.option.output = str(Path(config.option.output) / f"playwright-{worker}")
+    elif os.environ.get("ATTIKA_RESULTS_EMPTIED"):
+        pass  # the test command emptied it before starting this pytest and one beside it
     elif config.pluginmanager.hasplugin("xdist") and config.getoption("numprocesses", None):
         shutil.rmtree(config.option.output, ignore_errors=True)
 
