@@ -55,6 +55,7 @@ from .questions import (
     tile_sites,
     turn_status,
 )
+from .state import WinReason
 from .view import Phase, View
 
 if TYPE_CHECKING:
@@ -193,6 +194,7 @@ __all__ += [
     "TurnStatus",
     "Verdict",
     "View",
+    "WinReason",
     "can_draw",
     "cards_taken",
     "cards_text",

@@ -15,6 +15,7 @@ from .actions import Action, Build, EndTurn
 from .game import Game
 from .hexes import Hex, format_hex
 from .kinds import kind_of
+from .state import WinReason
 
 Text = dict[str, str]
 #: How a reader's try stands against a task: right, wrong, or not finished yet.
@@ -95,7 +96,7 @@ class Task:
     solved: Text
     steps: tuple[Step, ...] = ()
     payment: bool = True
-    win: str | None = None
+    win: WinReason | None = None
     amphora: bool = False
 
     def check(self, made: list[Action], start: Game, now: Game) -> Verdict:

@@ -26,6 +26,7 @@ from .game import Game
 from .hexes import Hex
 from .legality import builds, check
 from .limits import BUILDS, DRAWS
+from .state import WinReason
 from .turn import Mode
 from .view import Phase, phase
 
@@ -239,7 +240,7 @@ class TurnStatus:
     drawn: str | None
     tile: str | None
     winner: int | None
-    win_reason: str | None
+    win_reason: WinReason | None
 
 
 def turn_status(game: Game) -> TurnStatus:

@@ -9,6 +9,7 @@ Saving (``to_data``), loading, copying and each seat's view all walk these field
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from .board import Board
 from .facts import (
@@ -27,6 +28,9 @@ from .hexes import Hex
 from .player import Player
 from .rng import Rng
 from .turn import Turn
+
+#: How a game was won: a chain of buildings between two shrines, or every building built.
+WinReason = Literal["all-buildings", "shrines"]
 
 BOARD = Codec(Board.to_data, Board.from_data, Board.copy)
 #: The generator's whole state, as a hex string: a 64-bit number loses digits in JavaScript.
@@ -55,6 +59,6 @@ class State:
     #: The generator behind every shuffle still to come: nobody may see it.
     rng: Rng = fact(seen=by_none, codec=RNG, factory=lambda: Rng(0), undo="state")
     winner: int | None = fact(seen=by_all, codec=ATOM, default=None, undo="kept")
-    win_reason: str | None = fact(seen=by_all, codec=ATOM, default=None, undo="kept")
+    win_reason: WinReason | None = fact(seen=by_all, codec=ATOM, default=None, undo="kept")
     #: The buildings that won: the chain between two shrines, or every building.
     winning_hexes: list[Hex] = fact(seen=by_all, codec=HEXES, factory=list, undo="kept")

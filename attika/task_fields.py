@@ -8,7 +8,7 @@ The position itself is read by :mod:`attika.scenario`; what a task means is
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast, get_args
 
 from .actions import Action
 from .answers import Step, Task
@@ -17,8 +17,9 @@ from .game import Game
 from .gamebook import Stage, check_line, exact_line, replies_fit
 from .hexes import parse_hex
 from .kinds import KIND_NAMED, parse_action
+from .state import WinReason
 
-WINS = ("shrines", "all-buildings")
+WINS: tuple[WinReason, ...] = get_args(WinReason)
 #: A lesson holds at most this many steps, and a list of moves at most this many actions.
 MOST_STEPS = 12
 MOST_MOVES = 60
@@ -87,7 +88,7 @@ class TaskFields(Fields):
         if "win" in a:
             if a["win"] not in WINS:
                 raise ScenarioError(f"{at}.win", f"must be one of {list(WINS)}")
-            return Stage(Task(text, hint, solved, win=a["win"]), (), played)
+            return Stage(Task(text, hint, solved, win=cast(WinReason, a["win"])), (), played)
         raw_steps = self.seq(a, "steps", f"{at}.steps")
         if not raw_steps:
             raise ScenarioError(f"{at}.steps", "must name at least one step")

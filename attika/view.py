@@ -20,7 +20,7 @@ from typing import Any, Literal, TypedDict, cast
 from .board import BoardData
 from .facts import by_all, seen_by
 from .limits import BUILDS, DRAWS
-from .state import State
+from .state import State, WinReason
 from .turn import Mode
 
 Phase = Literal["over", "tile", "drawn", "turn"]
@@ -76,7 +76,7 @@ class View(TypedDict):
     turn: TurnSeen
     turn_number: int
     winner: int | None
-    win_reason: str | None
+    win_reason: WinReason | None
     winning_hexes: list[list[int]]
 
 

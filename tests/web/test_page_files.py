@@ -6,10 +6,11 @@ import ast
 import json
 import re
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, cast, get_args
 
 import pytest
 
+from attika import WinReason
 from scripts import pyscript_config
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -339,10 +340,9 @@ def test_every_text_key_the_code_uses_exists() -> None:
     for key in (
         "status.draw",
         "status.build",
-        "log.win.shrines",
-        "log.win.all-buildings",
-        "result.shrines",
-        "result.all-buildings",
+        # every way the rules know to win has its words, in the log and on the result
+        *(f"log.win.{reason}" for reason in get_args(WinReason)),
+        *(f"result.{reason}" for reason in get_args(WinReason)),
         *(f"undo.undo-{why}" for why in ("turn", "building", "card", "tile", "win")),
     ):
         assert key in strings
