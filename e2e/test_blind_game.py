@@ -126,14 +126,15 @@ class Blind:
         chosen = self.board.get_by_role("button", pressed=True)
         expect(chosen).to_have_count(1)
         expect(chosen).to_have_accessible_name(re.compile("Chosen: press again"))
-        heard = new_since(before, said(self.page))
-        assert any(h.startswith("The new tile at place 1:") for h in heard), heard
-        tile = next(h for h in heard if h.startswith("The new tile at place 1:"))
+        # how the tile stands is a cue of the status region, not a move of the log
+        cue = self.page.get_by_role("status", name="Your move so far")
+        expect(cue).to_have_text(re.compile(r"^The new tile at place 1:"))
+        tile = cue.inner_text()
         assert "in the middle:" in tile and "on the right:" in tile, tile
-        before = said(self.page)
         press(self.button("Turn right", self.side))
-        turned = new_since(before, said(self.page))
-        assert len(turned) == 1 and turned[0].startswith("The new tile at place 1:"), turned
+        expect(cue).not_to_have_text(tile)
+        expect(cue).to_have_text(re.compile(r"^The new tile at place 1:"))
+        assert new_since(before, said(self.page)) == [], "the tile's turns are no moves"
         before = said(self.page)
         press(self.button("Place tile", self.side))
         expect(sites).to_have_count(0)
