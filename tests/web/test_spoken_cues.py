@@ -6,7 +6,9 @@ happened (a status region, not the log of moves)."""
 from __future__ import annotations
 
 import attika
-from tests.web.commands import tap_turn
+from attika.bots import greedy_bot
+from attika.rng import Rng
+from tests.web.commands import play, tap_turn
 from web.core.text import set_language
 from web.play.scene import table_scene
 from web.play.session import Session
@@ -57,3 +59,27 @@ def test_a_payment_and_a_choice_are_cues_not_moves() -> None:
     tap_turn(session, "confirm")
     moves = [k for k, words in turn_said(table_scene(session)) if " built the " in words]
     assert moves and not any(is_cue(k) for k in moves)
+
+
+def test_a_computers_draws_are_said_as_its_turn_goes_never_the_building() -> None:
+    set_language("en")
+    session = Session.start(["Ann", "Bot"], 8, seats=["human", "easy"])
+    rng = Rng(8)
+    heard: list[str] = []
+    keys: list[str] = []
+    while len(session.game.actions) < 200 and not session.game.is_over:
+        if session.handover:
+            tap_turn(session, "continue")
+        action = greedy_bot(session.game.copy(), rng)
+        if session.computer(session.seat) is None:
+            play(session, action)
+        else:
+            session.play_computer(action, len(session.game.actions))
+        said = turn_said(table_scene(session))
+        heard += fresh(said, keys)
+        keys = [k for k, _ in said]
+    draws = [h for h in heard if h.startswith("Bot drew a building")]
+    assert draws, "no draw of the computer's was said"
+    names = {b.names["en"] for b in attika.COMPONENTS.buildings.values()}
+    assert not any(name in h for h in draws for name in names), draws  # which: never
+    assert not any(h.startswith("Ann drew") for h in heard)  # the person's own: the strip

@@ -28,6 +28,9 @@ from .status import status
 #: One thing to say: a key that stays the same while it is the same news, and its words.
 Said = tuple[str, str]
 
+#: Told while a computer's turn is watched, not when catching up (draws say little then).
+DRAWS = frozenset({"draw"})
+
 
 def line_words(scene: Scene, line: LogLine) -> str:
     """A log line as it is said: a build says where it stands, a tile where it lies, on
@@ -52,7 +55,12 @@ def turn_said(scene: Scene) -> list[Said]:
         # a player's own build or store is news to them too: they chose a place, the
         # words say it stands there and what it cost
         whole = scene.news_whole or line.seat == scene.viewer
-        if line.event["event"] in (CATCH_UP if whole else NOTABLE):
+        kinds = CATCH_UP if whole else NOTABLE
+        if scene.news_whole and not scene.acting:
+            # a computer's turn as it comes: each draw too (which stack, never which
+            # building), so a listener knows why it then builds or stores
+            kinds |= DRAWS
+        if line.event["event"] in kinds:
             said.append((f"news:{start + i}:{line.event['event']}", line_words(scene, line)))
     if scene.taken is not None:  # the cards of the viewer's last end of turn
         ends = [
