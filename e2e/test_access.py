@@ -13,8 +13,8 @@ import attika
 
 from .access import audit
 from .conftest import READY_MS, ROOT
-from .driver import into_view, play
-from .positions import before_the_winning_turn, last_building_in_a_stack, play_until
+from .driver import into_view, open_game, play, serve_game
+from .positions import before_the_winning_turn, last_building_in_a_stack, late_game, play_until
 from .test_positions import ready
 
 ROADS = ROOT / "scenarios" / "roads.json"
@@ -102,3 +102,33 @@ def test_the_rules_page_and_an_embed_pass_the_audit(game_page: Page, server: str
     assert found == {}, "axe-core found:\n" + "\n".join(
         f"{screen}:\n  " + "\n  ".join(v) for screen, v in found.items()
     )
+
+
+#: Each owner's flag (the mark in a building token's corner) against its hex: the ratio of
+#: its outline to the hex's face (WCAG 1.4.11, 3:1), and the outline's width outside the
+#: flag in board units (a hair's width would not count as an outline).
+FLAGS = """() => {
+  const rgb = (s) => s.match(/[0-9.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => { const [r, g, b] = c.map(v => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05); };
+  return [...document.querySelectorAll('#board [data-hex] .badge .mark')].map(m => {
+    const s = getComputedStyle(m);
+    const face = getComputedStyle(m.closest('[data-hex]').querySelector('.face')).fill;
+    const outside = parseFloat(s.strokeWidth) / 2 * m.width.baseVal.value / 100;
+    return [m.closest('[data-hex]').dataset.hex, ratio(rgb(s.stroke), rgb(face)), outside];
+  });
+}"""
+
+
+def test_every_owners_flag_stands_out_from_its_hex(game_page: Page, server: str) -> None:
+    page = game_page
+    game = late_game()
+    open_game(page, serve_game(page, server, game, "flags"))
+    flags = page.evaluate(FLAGS)
+    assert len(flags) == len(game.board.buildings)
+    faint = [(h, round(r, 2)) for h, r, _ in flags if r < 3]
+    assert faint == [], f"flags under 3:1 against their hex: {faint[:5]}"
+    assert min(w for *_, w in flags) >= 1, "the flag's outline is thinner than a board unit"

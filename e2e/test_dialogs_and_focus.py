@@ -41,6 +41,8 @@ def test_the_new_game_form_is_modal_and_has_its_own_language_switch(
     expect(page.get_by_role("dialog", name="Neues Spiel")).to_be_visible()
     page.keyboard.press("Escape")  # closes the form over a game, as Back does
     expect(page.locator("#overlay .setup")).to_have_count(0)
+    # the keyboard is back on the button that opened the form, not on the first stack
+    expect(page.locator("header [data-key=new-game]")).to_be_focused()
     assert not page.locator("main.layout").evaluate("n => n.inert")
     # names left as the city-states' are said in the new language too
     expect(page.locator("#side")).to_contain_text("Athen")

@@ -11,7 +11,8 @@ import attika
 from attika.hexes import format_hex
 
 from .conftest import ROOT, close_clean, open_page
-from .driver import into_view, open_game, play
+from .driver import into_view, open_game, play, serve_game
+from .positions import fresh_turn, play_until
 
 SHOTS = ROOT / "test-results" / "screens"
 
@@ -172,3 +173,29 @@ def test_the_question_before_ending_a_turn_keeps_the_keyboard(game_page: Page, s
     expect(question).to_have_count(0)
     expect(page.get_by_role("button", name=re.compile(r"^Draw|^Main stack")).first).to_be_visible()
     assert page.evaluate("document.querySelector('header.top').inert") is False
+
+
+def test_a_phones_turn_starts_with_its_choices_and_their_prices_in_view(
+    game_page: Page, server: str
+) -> None:
+    """360x740, a turn that starts after the other player's four moves: the news, all four
+    stacks and the first waiting building with its price are on screen without a scroll
+    (the panel repeated the strip's who and what, and the stacks took two rows: the
+    waiting buildings were below the fold)."""
+    page = game_page
+    game = play_until(
+        2, 11, lambda g: fresh_turn(g) and bool(g.players[g.current].stored) and len(g.actions) > 12
+    )
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game(page, serve_game(page, server, game, "phone-start"))
+    expect(page.locator("#side .panel-news")).to_be_visible()
+    seen = page.evaluate(
+        """() => [...document.querySelectorAll('#side [data-stack], #side .building,'
+                + '#side .building .minicard, #side .panel-news')]
+            .filter(e => !e.matches('.building ~ .building, .building ~ .building *'))
+            .map(e => { const r = e.getBoundingClientRect();
+                return [e.className || e.id, r.top >= 0 && r.bottom <= innerHeight]; })"""
+    )
+    hidden = [what for what, inside in seen if not inside]
+    assert len(seen) >= 6 and hidden == [], f"below the fold at a turn's start: {hidden}"
+    page.screenshot(path=SHOTS / "turn-start-360x740.png")

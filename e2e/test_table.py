@@ -259,3 +259,35 @@ def test_places_for_a_new_tile_are_finger_sized_after_a_building_choice(
             .map(r => Math.min(r.width, r.height))"""
     )
     assert rings and min(rings) >= 44, f"tile places in view: {sorted(rings)[:3]} px"
+
+
+def test_a_late_boards_tile_places_at_fit_are_as_big_as_the_readme_says(
+    game_page: Page, server: str
+) -> None:
+    """A late 4-player board growing by a tile, fitted whole: the board's edge leaves room
+    for the places' rings, not a tile's width round each (the README's sizes: about 27 px on
+    a tablet either way up, 37 on a laptop); a tile at an outer place is seen whole."""
+    page = game_page
+    game = play_until(
+        4, 2, lambda g: g.turn.tile is not None and len(g.board.buildings) >= 70, bot="random"
+    )
+    open_game(page, serve_game(page, server, game, "late-tile"))
+    rings = "[...document.querySelectorAll('#board [data-site] .ring')]"
+    for (width, height), least in {(768, 1024): 27, (1024, 768): 26.5, (1280, 800): 37}.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.click("[data-view=fit]")
+        across = page.evaluate(f"Math.min(...{rings}.map(r => r.getBoundingClientRect().width))")
+        assert across >= least, f"{width}x{height}: tile places {across:.1f} px across"
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.click("[data-view=fit]")
+    top = page.evaluate(
+        f"{rings}.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)"
+        "[0].closest('[data-site]').dataset.site"
+    )
+    page.click(f'[data-site="{top}"]')
+    expect(page.locator("#ghost")).to_be_visible()
+    ghost = page.locator("#ghost").bounding_box()
+    board = page.locator("#board").bounding_box()
+    assert ghost is not None and board is not None
+    assert ghost["y"] >= board["y"] - 0.5, "the chosen place's tile is cut at the board's top"
+    page.screenshot(path=str(SHOTS / "tile-at-fit-768x1024.png"))

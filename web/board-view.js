@@ -256,6 +256,29 @@ function reach() {
   view.moved = true;
 }
 
+// A chosen place's tile is seen whole, so it can be turned knowing where each landscape
+// goes: the board's edge leaves room for a place's ring only (web/board/board_svg.py), so a
+// tile at an outer place is nudged into view by as little as it takes. The view is not
+// counted as the player's own: the next redraw centres the board again before nudging.
+function wholeGhost() {
+  const ghost = svg.querySelector("#ghost:not(.hidden)");
+  if (!ghost) return;
+  const edge = 4; // px for the tile's dashed outline, which the box leaves out
+  const g = ghost.getBoundingClientRect();
+  const r = { left: g.left - edge, top: g.top - edge, right: g.right + edge, bottom: g.bottom + edge };
+  const box = svg.getBoundingClientRect();
+  if (r.right - r.left > box.width || r.bottom - r.top > box.height) return; // zoomed in too far
+  const dx = r.left < box.left ? box.left - r.left : Math.min(0, box.right - r.right);
+  const dy = r.top < box.top ? box.top - r.top : Math.min(0, box.bottom - r.bottom);
+  if (!dx && !dy) return;
+  const ctm = svg.getScreenCTM();
+  if (!ctm || !ctm.a) return;
+  const c = centre();
+  view.cx = c.x - dx / ctm.a;
+  view.cy = c.y - dy / ctm.d;
+  apply();
+}
+
 window.attikaBoard = {
   // Called by Python after each redraw: keep the player's view unless they never moved it.
   refresh() {
@@ -273,6 +296,7 @@ window.attikaBoard = {
     // the hex being paid for stays in sight on the smaller board
     const target = pay && svg.querySelector(".hex.target");
     if (target) this.show(target);
+    wholeGhost();
   },
   fit,
   zoomAt,

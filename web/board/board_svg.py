@@ -64,20 +64,28 @@ def to_screen(h: Hex) -> tuple[float, float]:
 _xy = to_screen
 
 
-def bounds(hexes: list[Hex]) -> Bounds:
-    """x, y, width, height of the drawing, with a margin of one hex."""
-    if not hexes:
+def bounds(hexes: list[Hex], sites: tuple[Hex, ...] | list[Hex] = ()) -> Bounds:
+    """x, y, width, height of the drawing: a margin of about half a hex round the land,
+    and round a place for a new tile only its ring. A place lies a hex beyond the land, so
+    a margin of a whole tile there (as before) drew a late board's places a third smaller
+    at *Fit the board*; a chosen place's tile is panned into view instead (board-view.js)."""
+    if not hexes and not sites:
         return (-SIZE, -SIZE, 2 * SIZE, 2 * SIZE)
-    xs = [to_pixel(h, SIZE)[0] for h in hexes]
-    ys = [to_pixel(h, SIZE)[1] for h in hexes]
     pad = SIZE * 1.6
-    x0, y0 = min(xs) - pad, min(ys) - pad
+    boxes = [(*to_pixel(h, SIZE), pad) for h in hexes]
+    boxes += [(*to_pixel(s, SIZE), SITE_PAD) for s in sites]
+    x0 = min(x - m for x, _, m in boxes)
+    y0 = min(y - m for _, y, m in boxes)
     return (
         round(x0, 1),
         round(y0, 1),
-        round(max(xs) + pad - x0, 1),
-        round(max(ys) + pad - y0, 1),
+        round(max(x + m for x, _, m in boxes) - x0, 1),
+        round(max(y + m for _, y, m in boxes) - y0, 1),
     )
+
+
+#: A tile place's ring is 24 units across its middle; 8 more keep it off the board's edge.
+SITE_PAD = 32.0
 
 
 #: Room for a building's name across its token, at the name's line (SVG units), and the
@@ -288,7 +296,6 @@ def board_drawing(scene: Scene) -> Drawing:
     # every name a screen reader hears on the board, worded once for this drawing
     words = board_words(scene, hexes, targets, sites)
     pieces = [(format_hex(h), _hex(scene, h, targets, stop, words.hexes[h])) for h in hexes]
-    covered = list(hexes)
     if sites:
         site_stop = _tab_stop(list(sites), marks.site, marks.hint)
         pieces.extend(
@@ -299,16 +306,12 @@ def board_drawing(scene: Scene) -> Drawing:
             for h in sites
         )
         pieces.append(("ghost", _ghost(scene)))
-        for s in sites:
-            covered.extend(
-                [s, (s[0] + 1, s[1]), (s[0] - 1, s[1]), (s[0], s[1] + 1), (s[0], s[1] - 1)]
-            )
     mode = "board"
     if marks.selected and not scene.handover:
         mode += " selecting"
     if tiling:
         mode += " tiling"
-    return Drawing(mode, tuple(pieces), bounds(covered))
+    return Drawing(mode, tuple(pieces), bounds(hexes, sites))
 
 
 def board_svg(scene: Scene) -> tuple[Markup, Bounds]:

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from attika import parse_hex
 
 from ..board.board_text import board_side, built_words, tile_words
-from ..core.text import t
+from ..core.text import building_name, plural, t
 from .computer_turn import hint_words
 from .log_lines import LogLine
 from .news import CATCH_UP, NOTABLE, taken_words
@@ -27,6 +27,9 @@ from .status import status
 
 #: One thing to say: a key that stays the same while it is the same news, and its words.
 Said = tuple[str, str]
+
+#: Told while a computer's turn is watched, not when catching up (draws say little then).
+DRAWS = frozenset({"draw"})
 
 
 def line_words(scene: Scene, line: LogLine) -> str:
@@ -47,9 +50,16 @@ def turn_said(scene: Scene) -> list[Said]:
     if scene.handover:
         return []
     said: list[Said] = []
-    kinds = CATCH_UP if scene.news_whole else NOTABLE
     start = len(scene.log) - len(scene.news)  # the news is the log's last lines
     for i, line in enumerate(scene.news):
+        # a player's own build or store is news to them too: they chose a place, the
+        # words say it stands there and what it cost
+        whole = scene.news_whole or line.seat == scene.viewer
+        kinds = CATCH_UP if whole else NOTABLE
+        if scene.news_whole and not scene.acting:
+            # a computer's turn as it comes: each draw too (which stack, never which
+            # building), so a listener knows why it then builds or stores
+            kinds |= DRAWS
         if line.event["event"] in kinds:
             said.append((f"news:{start + i}:{line.event['event']}", line_words(scene, line)))
     if scene.taken is not None:  # the cards of the viewer's last end of turn
@@ -64,6 +74,10 @@ def turn_said(scene: Scene) -> list[Said]:
         key = f"turn:{now.turn_number}:{scene.viewer}:{now.phase}:{now.mode}:{now.actions_left}"
         said.append((f"{key}:{now.drawn}", status(scene, named=True)))
     marks = scene.marks
+    if scene.acting and marks.selected and marks.targets and marks.target is None:
+        n = len(marks.targets)
+        cue = plural("said.chosen", n, building=building_name(marks.selected))
+        said.append((f"chosen:{now.turn_number}:{marks.selected}:{n}", cue))
     if scene.acting and scene.status.phase == "tile" and marks.tile is not None:
         said.append((f"tile:{marks.site}:{marks.rotation}", tile_words(scene)))
     if scene.payment is not None:
@@ -82,3 +96,13 @@ def fresh(said: Sequence[Said], before: Iterable[str]) -> list[str]:
     """The words of what was not said at the last draw (``before``: its keys), in order."""
     old = set(before)
     return [words for key, words in said if key not in old]
+
+
+#: Said pieces that tell how things stand while a player acts (the payment put forward,
+#: the building chosen, the tile as it turns), not what happened: the page says them in a
+#: status region of their own, so the log of what happened (``#announce``) keeps the moves.
+CUES = ("pay:", "chosen:", "tile:")
+
+
+def is_cue(key: str) -> bool:
+    return key.startswith(CUES)

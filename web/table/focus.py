@@ -36,6 +36,8 @@ class Focus:
         self._attention: set[str] = set()
         #: The screen at the last redraw (body's data-screen).
         self._screen = ""
+        #: The data-key of the control that opened the dialog now shown (New game, …).
+        self._opener: str | None = None
 
     def settle(self, focused: object, key: str | None, hex_: str | None, board: bool) -> None:
         """After a redraw: focus back where it was (``key`` or ``hex_``), or somewhere
@@ -51,6 +53,16 @@ class Focus:
         # keyboard starts in it (on its first answer) unless it is already there
         modal = body.dataset.screen in ("handover", "result", "setup")
         inside = focused is not None and focused is not jsnull and overlay.contains(focused)
+        # the new-game form, put aside, gives the keyboard back to the control that opened
+        # it (the hand-over and the result end a turn or a game: they go on from the panel)
+        form, was_form = body.dataset.screen == "setup", self._screen == "setup"
+        if form and not was_form:
+            self._opener = None if inside else _key_of(focused)
+        elif was_form and not form and self._opener is not None:
+            back = find(f'[data-key="{self._opener}"]')
+            if back is not None and (restore is None or not document.contains(restore)):
+                restore = back
+            self._opener = None
         if modal and not inside and (restore is None or not overlay.contains(restore)):
             restore = find("button.primary", overlay)
         if restore is None and self._screen == "result" and body.dataset.screen == "game":
@@ -79,10 +91,17 @@ class Focus:
         active = document.activeElement
         lost = active is None or active is jsnull or active == body
         had_focus = focused is not None and focused is not jsnull and focused != body
+        parked = focused is not None and focused is not jsnull and focused == find("#status-top")
+        if parked and _meaningful(None) is not None:  # something to press again: go there
+            lost = True
         if (appeared and had_focus) or (lost and had_focus):
             # the focused button or place is gone (Continue, Confirm, a draw, a tile place)
             # or a question appeared: go on from somewhere meaningful, not from the page top
             meaningful = _meaningful(appeared)
+            if meaningful is None and appeared != "#side .message.error":
+                # nothing to press now (a computer plays): the status strip, which says
+                # whose turn it is, holds the keyboard rather than the page's body
+                meaningful = document.getElementById("status-top")
             if meaningful is not None:
                 meaningful.focus(to_js({"preventScroll": True}))
 
@@ -109,3 +128,11 @@ def _meaningful(appeared: str | None) -> object | None:
         if found is not None:
             return found
     return None
+
+
+def _key_of(node: object) -> str | None:
+    """A control's data-key (how a redraw finds it again), if it has one."""
+    if node is None or node is jsnull or not hasattr(node, "getAttribute"):
+        return None
+    key = node.getAttribute("data-key")  # type: ignore[attr-defined]
+    return None if key is None or key is jsnull else str(key)

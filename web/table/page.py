@@ -34,7 +34,7 @@ from web.core.addresses import Refusal, same_site
 from web.core.storage import EDITOR_INBOX, Storage
 from web.core.text import language, t
 from web.play.computers import Think, Thinking
-from web.play.spoken import fresh
+from web.play.spoken import fresh, is_cue
 from web.table.device_messages import (
     AnswersTyped,
 )
@@ -325,7 +325,11 @@ class GamePage:
             self._put(document.getElementById("log-list"), shown.log)
             self._show_devices(view)
             opened_or_closed = self._show_log(view.log_open)
-            say(document.getElementById("announce"), fresh(shown.said, self._said))
+            events = [(k, w) for k, w in shown.said if not is_cue(k)]
+            say(document.getElementById("announce"), fresh(events, self._said))
+            cues = fresh([(k, w) for k, w in shown.said if is_cue(k)], self._said)
+            if cues:  # how things stand now: replaced, not kept (#cue is a status region)
+                document.getElementById("cue").textContent = " ".join(cues)
             self._said = {key for key, _ in shown.said}
             self._put(document.getElementById("log-tools"), shown.log_tools)
             document.getElementById("seed").textContent = shown.seed
