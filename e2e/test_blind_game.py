@@ -247,8 +247,10 @@ def test_a_whole_game_by_keys_against_the_normal_computer(game_page: Page, serve
             hint = new_since(mark, said(page))
             assert len(hint) == 1 and ":" in hint[0], hint
             person.press(person.button("Hide the hint", person.side))
-        person.play_turn()
+        # heard from here on: this turn's own lines, then the computer's whole turn (which,
+        # at its pace, may be over before the person's last key has been answered)
         before = said(page)
+        person.play_turn()
         assert page.evaluate("document.activeElement !== document.body"), "focus on the body"
         turns += 1
         assert turns < 40, "the game does not end"
