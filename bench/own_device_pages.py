@@ -34,10 +34,9 @@ from playwright.sync_api import BrowserContext, Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.peer_link import ARGS, CHROMIUM, p95  # noqa: E402
 from e2e.relay import local_relay, site_with_relay  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 PHONE = {"width": 360, "height": 740}
 
 #: In the page: tap the button(s) that end the turn, from the tap that sends it until the
@@ -60,11 +59,6 @@ END_TURN = """async ([attr]) => {
   if (sure) { start = performance.now(); sure.click(); }
   return (await changed) - start;
 }"""
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def row(label: str, values: list[float], note: str = "") -> None:
