@@ -1,7 +1,13 @@
 """Playwright fixtures: the page served from this checkout, Debian's Chromium, no network.
 
-Every request that is not to the local server is aborted and recorded; each test
-fails if the list is not empty, so a CDN or font-service leak fails loudly.
+Chromium resolves no host name but the local server's, and every request that is not to
+the local server is recorded; each test fails if the list is not empty, so a CDN or
+font-service leak fails loudly.
+
+A test's page comes from a browser context that an earlier test of the same worker may
+have used, emptied of that test's pages, storage and permissions: the context keeps only
+Chromium's HTTP and compiled-code caches, so the page starts as it would on a second visit
+of a real player's browser, not as a first one every time.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Request
 
 from . import crashes
 
@@ -30,6 +36,9 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # Every other host name fails to resolve: a leak cannot reach the network even though
+    # the guard only records it (a route of every request would turn the cache off).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 #: Python start-up in a cold browser takes 3-6 s here; allow for a slow CI machine.
 READY_MS = 90_000
@@ -121,35 +130,72 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 
 class Guard:
-    """Aborts and records every request that leaves the local server."""
+    """Records every request that leaves the local server (ARGS stops it at the name)."""
 
     def __init__(self, base: str) -> None:
         self.base = base
         self.aborted: list[str] = []
 
-    def __call__(self, route: Route) -> None:
-        url = route.request.url
-        if url.startswith(self.base) or url.startswith(("data:", "blob:")):
-            route.continue_()
-        else:
+    def __call__(self, request: Request) -> None:
+        url = request.url
+        if not (url.startswith(self.base) or url.startswith(("data:", "blob:"))):
             self.aborted.append(url)
-            route.abort()
+
+
+#: Contexts no test is using, by the options they were made with (all but the viewport).
+_IDLE: dict[tuple[int, str], list[tuple[Browser, BrowserContext]]] = {}
+#: The local origin's storage a new page must not inherit from an earlier test.
+_STORAGE = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage"
+_DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
+
+
+def _key(browser: Browser, context: dict[str, object]) -> tuple[int, str]:
+    rest = {name: value for name, value in context.items() if name != "viewport"}
+    return id(browser), repr(sorted(rest.items()))
+
+
+def _new_context(browser: Browser, context: dict[str, object]) -> BrowserContext:
+    return browser.new_context(service_workers="block", **context)  # type: ignore[arg-type]
 
 
 def open_page(browser: Browser, base: str, **context: object) -> tuple[Page, Guard]:
-    ctx = browser.new_context(service_workers="block", **context)  # type: ignore[arg-type]
+    """A new page of an idle context made with the same options, or of a new one; its
+    origin's storage is empty, as in a new context."""
+    idle = _IDLE.setdefault(_key(browser, context), [])
+    while idle and idle[-1][0] is not browser:  # left by a browser a test has closed
+        idle.pop()
+    ctx = idle.pop()[1] if idle else _new_context(browser, context)
     page = ctx.new_page()
+    page.set_viewport_size(context.get("viewport") or _DEFAULT_VIEWPORT)  # type: ignore[arg-type]
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Storage.clearDataForOrigin", {"origin": base, "storageTypes": _STORAGE})
+    cdp.detach()
     guard = Guard(base)
-    page.route("**/*", guard)
+    page.on("request", guard)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.errors = errors  # type: ignore[attr-defined]
+    page._attika_reuse = (_key(browser, context), browser)  # type: ignore[attr-defined]
     return page, guard
 
 
 def close_clean(page: Page, guard: Guard) -> None:
-    """Close the page's context; fail if a request left the local server or the page raised."""
-    page.context.close()
+    """Close the page and every other page of its context, and give the context back for a
+    later test; fail if a request left the local server or the page raised."""
+    ctx = page.context
+    try:
+        for other in list(ctx.pages):
+            other.close()
+        ctx.clear_permissions()
+        ctx.clear_cookies()
+        ctx.set_offline(False)
+        ctx.unroute_all(behavior="ignoreErrors")
+    except Exception:  # a browser that is gone, or a context a test closed itself
+        pass
+    else:
+        reuse = getattr(page, "_attika_reuse", None)
+        if reuse is not None and reuse[1].is_connected():
+            _IDLE.setdefault(reuse[0], []).append((reuse[1], ctx))
     assert guard.aborted == [], f"requests left the local server: {guard.aborted}"
     assert page.errors == [], f"the page raised: {page.errors}"  # type: ignore[attr-defined]
 
