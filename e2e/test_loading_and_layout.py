@@ -19,7 +19,7 @@ SHOTS = ROOT / "test-results" / "screens"
 def test_the_loading_screen_is_painted_before_python_is_ready(game_page: Page, server: str) -> None:
     page = game_page
     page.goto(f"{server}/index.html?players=2&seed=1", wait_until="commit")
-    page.wait_for_selector("#loading h1", timeout=10_000)
+    page.wait_for_selector("#loading h1", timeout=READY_MS)  # it must come before "ready"
     expect(page.locator("#loading h1")).to_have_text("Attika")
     expect(page.locator("#load-step")).not_to_be_empty()
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
