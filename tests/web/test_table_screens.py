@@ -3,6 +3,7 @@ drawn from scenes of seeded games, in English."""
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -206,3 +207,26 @@ def test_a_full_storage_is_told_in_the_players_words() -> None:
     assert words is not None
     assert words[1].startswith("This browser has no room left to save the game")
     assert "Quota" not in words[1] and "setItem" not in words[1]
+
+
+def test_the_hosts_hand_says_whose_it_is_while_a_device_seat_moves() -> None:
+    """Ann plays at the host, Bo on his own device: while Bo moves, the host shows Ann's
+    cards under Bo's turn, named as hers in every language ("Your cards" read as Bo's);
+    on Ann's own turn, and while a computer moves, they are "your" cards."""
+    names = {"en": "Ann's cards", "de": "Karten von Ann", "nl": "Kaarten van Ann"}
+    for language, words in names.items():
+        set_language(language)
+        session = Session.start(["Ann", "Bo"], 6, start=0, seats=["human", "device"])
+        own = side_panel(table_scene(session))
+        assert words not in own and "<h2>Ann" not in own
+        play(session, "end")
+        assert session.seat == 1 and session.viewer == 0
+        held = sum(session.game.players[0].hand)
+        heading = re.search(
+            r'<section class="hand"><h2>([^<]*)</h2>', side_panel(table_scene(session))
+        )
+        assert heading is not None and html.unescape(heading.group(1)) == f"{words} ({held})"
+    set_language("en")
+    session = Session.start(["Ann", "Cy"], 6, start=0, seats=["human", "normal"])
+    play(session, "end")
+    assert session.seat == 1 and "Your cards (" in side_panel(table_scene(session))

@@ -35,10 +35,19 @@ def hand_html(scene: Scene) -> Markup:
         )
         for i, n in enumerate(me.hand)
     ]
+    # another person is moving (on their own device): "your cards" under their turn's
+    # heading would read as theirs, so the hand shown says whose it is
+    mover = scene.players[scene.status.current]
+    owned = mover.seat != me.seat and mover.computer is None and not scene.over
+    title = (
+        plural("hand.owner-n", me.hand_size, name=me.name)
+        if owned
+        else plural("hand.title-n", me.hand_size)
+    )
     return el(
         "section",
         {"class": "hand"},
-        el("h2", None, plural("hand.title-n", me.hand_size)),
+        el("h2", None, title),
         el("div", {"class": "cards"}, cards),
     )
 
