@@ -100,6 +100,7 @@ class GamePage:
         board costs the browser a layout and paint for nothing."""
         key = node.id  # type: ignore[attr-defined]
         if self._written.get(key) != markup:
+            self._focus.hold(node)
             node.innerHTML = markup  # type: ignore[attr-defined]
             self._written[key] = markup
 
@@ -265,12 +266,14 @@ class GamePage:
         """Redraw only the hexes that changed; the whole board when hexes came or went."""
         changed = drawing.changed(self._drawing)
         if changed is None:
+            self._focus.hold(board)
             board.innerHTML = drawing.markup()  # type: ignore[attr-defined]
         else:
             group = board.firstElementChild  # type: ignore[attr-defined]
             group.setAttribute("class", drawing.mode)
             children = group.children
             for i in changed:
+                self._focus.hold(children.item(i), itself=True)
                 children.item(i).outerHTML = drawing.pieces[i][1]
         x, y, w, h = drawing.bounds
         board.dataset.bounds = f"{x} {y} {w} {h}"  # type: ignore[attr-defined]
@@ -368,6 +371,8 @@ class GamePage:
         panel = document.getElementById("log")
         if bool(panel.hidden) != log_open:
             return None
+        if not log_open:
+            self._focus.hold(panel)
         panel.hidden = not log_open
         if log_open:  # it opens at the latest moves, not at turn 1
             panel.scrollTop = panel.scrollHeight
