@@ -230,3 +230,34 @@ def test_the_hosts_hand_says_whose_it_is_while_a_device_seat_moves() -> None:
     session = Session.start(["Ann", "Cy"], 6, start=0, seats=["human", "normal"])
     play(session, "end")
     assert session.seat == 1 and "Your cards (" in side_panel(table_scene(session))
+
+
+def test_several_buildings_with_no_place_share_one_line_of_why() -> None:
+    """Seed 11: the second player spends every card on the Gymnasium, and three of the
+    four buildings still waiting have no place: one line under them names them all (a line each
+    took a phone's whole screen), and each greyed button points to it."""
+    set_language("en")
+    game = attika.new_game(2, 11)
+    rng = Rng(11)
+    while not (
+        len(game.actions) > 12
+        and game.turn.mode is None
+        and len(game.players[game.current].stored) >= 5
+    ):
+        game.apply(greedy_bot(game, rng))
+    game.apply("build gymnasium -1,0 MMFWW")
+    session = Session.resume(game)
+    tap_turn(session, "continue")
+    scene = table_scene(session)
+    markup = stored_buttons(scene)
+    assert scene.offer is not None
+    waiting = [kind for kind, _ in scene.current.stored if kind in scene.offer.nowhere]
+    assert len(waiting) == 3
+    reasons = re.findall(r'<p class="hint nowhere" id="([^"]*)">([^<]*)</p>', markup)
+    names = ", ".join(attika.COMPONENTS.buildings[kind].names["en"] for kind in waiting)
+    assert reasons == [
+        ("nowhere-all", f"Nowhere to build now, no free hex you can pay for: {names}.")
+    ]
+    for kind in waiting:
+        button = _button(markup, kind)
+        assert "disabled" in button and 'aria-describedby="nowhere-all"' in button

@@ -85,6 +85,10 @@ class GamePage:
         self._back_armed = False
         #: The turn (its number, and who looks) whose start the page last scrolled to.
         self._turn_shown: tuple[int, int | None] | None = None
+        #: Whether the panel showed the turn's choices (the stacks, the waiting buildings)
+        #: at the last draw, and the last computer's turn the page scrolled to.
+        self._choosing = False
+        self._watched: int | None = None
         self._words = ""
         #: The keys of what the live region was told at the last draw (web/play/spoken.py).
         self._said: set[str] = set()
@@ -340,12 +344,26 @@ class GamePage:
             body.dataset.seat = str(shown.seat)
             if view.screen != "setup":
                 body.dataset.screen = view.screen
-                if shown.handover or (shown.acting and shown.turn != self._turn_shown):
+                choosing = find("#side section.act .stacks") is not None
+                # back at the turn's choices after a build, a store or a tile (the page was
+                # scrolled to the payment or the drawn building), and a computer's turn:
+                # the top too, where the board gives way to every choice and its price, or
+                # to the computer's moves as they are told
+                back = shown.acting and choosing and not self._choosing
+                watched = not (shown.acting or shown.handover) and shown.turn[0] != self._watched
+                if (
+                    shown.handover
+                    or (shown.acting and shown.turn != self._turn_shown)
+                    or back
+                    or watched
+                ):
                     # each turn starts at the top: strip, board, then the panel's start (with
                     # computers there is no hand-over: the person's turn starts here too)
                     window.scrollTo(0, 0)
                     document.getElementById("side").scrollTop = 0
                     self._turn_shown = shown.turn if shown.acting else None
+                self._choosing = choosing
+                self._watched = None if shown.acting else shown.turn[0]
                 self._put(overlay, view.overlay)
             board_view = getattr(window, "attikaBoard", None)
             if board_view is not None and board_view is not jsnull:
