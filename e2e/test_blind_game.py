@@ -29,6 +29,20 @@ TABS = 90
 COORDINATES = re.compile(r"-?\d+,-?\d+")
 #: What the waiting buildings' buttons start with ("Quarry Hill Mountain Mountain").
 BUILDINGS = sorted({b.names["en"] for b in attika.COMPONENTS.buildings.values()}, key=len)
+#: Every time the keyboard fell onto the page's body because its control was taken away
+#: or hidden (a screen reader says the page's name then), however briefly: a focus that
+#: leaves for nothing and whose control is gone or hidden once the page's work is done.
+WATCH_FOCUS = """
+window.focusDrops = [];
+document.addEventListener('focusout', (event) => {
+  if (event.relatedTarget) return;
+  const gone = event.target;
+  const what = gone.outerHTML ? gone.outerHTML.slice(0, 100) : String(gone);
+  queueMicrotask(() => {
+    if (!gone.isConnected || !gone.checkVisibility()) window.focusDrops.push(what);
+  });
+}, true);
+"""
 
 
 def said(page: Page) -> list[str]:
@@ -225,6 +239,7 @@ class Keys:
 
 def test_a_whole_game_by_keys_against_the_normal_computer(game_page: Page, server: str) -> None:
     page = game_page
+    page.add_init_script(WATCH_FOCUS)
     page.goto(f"{server}/index.html?players=2&seed={SEED}&seats=human,normal")
     expect(page.get_by_role("button", name="New game")).to_be_visible(timeout=READY_MS)
     person = Keys(page)
@@ -252,6 +267,8 @@ def test_a_whole_game_by_keys_against_the_normal_computer(game_page: Page, serve
         before = said(page)
         person.play_turn()
         assert page.evaluate("document.activeElement !== document.body"), "focus on the body"
+        dropped = page.evaluate("window.focusDrops")
+        assert dropped == [], f"the keyboard fell on the page's body from {dropped}"
         turns += 1
         assert turns < 40, "the game does not end"
     result = person.result()
@@ -261,6 +278,7 @@ def test_a_whole_game_by_keys_against_the_normal_computer(game_page: Page, serve
     page.keyboard.press("Escape")
     expect(result).to_have_count(0)
     assert page.evaluate("document.activeElement !== document.body"), "focus on the body"
+    assert page.evaluate("window.focusDrops") == []
     # stepping back through the game: each step says what its action did
     person.press(person.button("Log"))
     person.press(person.button("Step through"))

@@ -178,24 +178,38 @@ def test_the_question_before_ending_a_turn_keeps_the_keyboard(game_page: Page, s
 def test_a_phones_turn_starts_with_its_choices_and_their_prices_in_view(
     game_page: Page, server: str
 ) -> None:
-    """360x740, a turn that starts after the other player's four moves: the news, all four
-    stacks and the first waiting building with its price are on screen without a scroll
-    (the panel repeated the strip's who and what, and the stacks took two rows: the
-    waiting buildings were below the fold)."""
+    """360x740, a turn that starts after the other player's moves with five buildings
+    waiting: the news, all four stacks and every waiting building with its price are on
+    screen without a scroll (the panel repeated the strip's who and what and the stacks
+    took two rows; then only the first waiting building's price was in view)."""
     page = game_page
     game = play_until(
-        2, 11, lambda g: fresh_turn(g) and bool(g.players[g.current].stored) and len(g.actions) > 12
+        2,
+        11,
+        lambda g: (
+            fresh_turn(g) and len(set(g.players[g.current].stored)) >= 5 and len(g.actions) > 12
+        ),
     )
     page.set_viewport_size({"width": 360, "height": 740})
     open_game(page, serve_game(page, server, game, "phone-start"))
     expect(page.locator("#side .panel-news")).to_be_visible()
-    seen = page.evaluate(
-        """() => [...document.querySelectorAll('#side [data-stack], #side .building,'
-                + '#side .building .minicard, #side .panel-news')]
-            .filter(e => !e.matches('.building ~ .building, .building ~ .building *'))
-            .map(e => { const r = e.getBoundingClientRect();
-                return [e.className || e.id, r.top >= 0 && r.bottom <= innerHeight]; })"""
+    assert page.locator("#side .building").count() == 5
+    assert (
+        unseen(
+            page,
+            "#side .panel-news",
+            "#side [data-stack]",
+            "#side .building",
+            "#side .building .minicard",
+        )
+        == []
     )
-    hidden = [what for what, inside in seen if not inside]
-    assert len(seen) >= 6 and hidden == [], f"below the fold at a turn's start: {hidden}"
     page.screenshot(path=SHOTS / "turn-start-360x740.png")
+    # after a build (the page scrolled down to its payment) the choices left and their
+    # prices are in view again, not the payment's place
+    build = next(a for a in game.legal_actions() if isinstance(a, attika.Build))
+    play(page, game, str(build))
+    expect(page.locator(".payment")).to_have_count(0)
+    expect(page.locator("#side .building")).to_have_count(len(game.players[game.current].stored))
+    page.screenshot(path=SHOTS / "after-a-build-360x740.png")
+    assert unseen(page, "#side .building", "#side .building .minicard") == []

@@ -285,6 +285,13 @@ window.attikaBoard = {
     // a phone's board gives way to the whole payment while it is open (app.css --board-h)
     const pay = document.querySelector("#side .payment");
     document.documentElement.style.setProperty("--pay-h", `${pay ? pay.offsetHeight : 0}px`);
+    // and, as far as it can, to a turn's choices: the stacks and every waiting building
+    // with its price (--choose-h, from the panel's top to the last of them)
+    const stacks = document.querySelector("#side section.act .stacks");
+    const last = stacks && (stacks.closest(".act").querySelector(".buildings") || stacks);
+    const side = document.getElementById("side");
+    const choose = last && side ? last.getBoundingClientRect().bottom - side.getBoundingClientRect().top : 0;
+    document.documentElement.style.setProperty("--choose-h", `${Math.ceil(choose)}px`);
     if (!view.moved) {
       view.cx = view.cy = null;
     }

@@ -13,6 +13,7 @@ import pytest
 
 import attika
 from attika.bots import greedy_bot
+from attika.hexes import neighbours
 from attika.rng import Rng
 from tests.web.commands import tap_turn
 from web.board.board_svg import board_drawing
@@ -304,3 +305,36 @@ def test_each_payment_put_forward_is_said_once_from_the_live_region() -> None:
     tap_turn(session, "pay", f"-{paid}")  # one card fewer: short of the price
     now = fresh(turn_said(table_scene(session)), [k for k, _ in first])
     assert now and "needed" in now[-1]
+
+
+def test_a_computers_tile_is_told_by_what_it_touches_and_brings_not_its_area_alone() -> None:
+    """A sighted player sees where a computer's new tile went: beside which buildings and
+    shrines, with which symbols; a listener heard only "at the top left of the board"."""
+    for seed in range(3, 12):
+        session = _against_easy(seed)
+        rng = Rng(seed)
+        while not session.game.is_over and len(session.game.actions) < 400:
+            computer = session.computer(session.seat) is not None
+            _step(session, rng)
+            last = session.log[-1] if session.log else None
+            if computer and last is not None and last.event["event"] == "tile":
+                break
+        else:
+            continue
+        told = [w for w in fresh(turn_said(table_scene(session)), set()) if "laid a new" in w]
+        tile = attika.COMPONENTS.tiles[last.event["tile"]]
+        centre = attika.parse_hex(last.event["hex"])
+        symbols = [i for i in tile.hexes(centre, last.event["rotation"]).values() if i is not None]
+        assert len(told) == 1 and not COORDINATES.search(told[0]), told
+        assert re.search(r"It lies .* of the board, touching .+, with ", told[0]), told[0]
+        for i in set(symbols):
+            assert f"{symbols.count(i)} {landscape_name(i)}" in told[0], told[0]
+        around = {n for h in tile.hexes(centre, last.event["rotation"]) for n in neighbours(h)}
+        named = [
+            f"{building_name(kind)} of {session.game.players[seat].name}"
+            for h, (seat, kind) in session.game.board.buildings.items()
+            if h in around
+        ]
+        assert any(n in told[0] for n in named) or "a shrine" in told[0], told[0]
+        return
+    raise AssertionError("no computer laid a tile in these games")

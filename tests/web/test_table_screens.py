@@ -3,6 +3,7 @@ drawn from scenes of seeded games, in English."""
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -206,3 +207,57 @@ def test_a_full_storage_is_told_in_the_players_words() -> None:
     assert words is not None
     assert words[1].startswith("This browser has no room left to save the game")
     assert "Quota" not in words[1] and "setItem" not in words[1]
+
+
+def test_the_hosts_hand_says_whose_it_is_while_a_device_seat_moves() -> None:
+    """Ann plays at the host, Bo on his own device: while Bo moves, the host shows Ann's
+    cards under Bo's turn, named as hers in every language ("Your cards" read as Bo's);
+    on Ann's own turn, and while a computer moves, they are "your" cards."""
+    names = {"en": "Ann's cards", "de": "Karten von Ann", "nl": "Kaarten van Ann"}
+    for language, words in names.items():
+        set_language(language)
+        session = Session.start(["Ann", "Bo"], 6, start=0, seats=["human", "device"])
+        own = side_panel(table_scene(session))
+        assert words not in own and "<h2>Ann" not in own
+        play(session, "end")
+        assert session.seat == 1 and session.viewer == 0
+        held = sum(session.game.players[0].hand)
+        heading = re.search(
+            r'<section class="hand"><h2>([^<]*)</h2>', side_panel(table_scene(session))
+        )
+        assert heading is not None and html.unescape(heading.group(1)) == f"{words} ({held})"
+    set_language("en")
+    session = Session.start(["Ann", "Cy"], 6, start=0, seats=["human", "normal"])
+    play(session, "end")
+    assert session.seat == 1 and "Your cards (" in side_panel(table_scene(session))
+
+
+def test_several_buildings_with_no_place_share_one_line_of_why() -> None:
+    """Seed 11: the second player spends every card on the Gymnasium, and three of the
+    four buildings still waiting have no place: one line under them names them all (a line each
+    took a phone's whole screen), and each greyed button points to it."""
+    set_language("en")
+    game = attika.new_game(2, 11)
+    rng = Rng(11)
+    while not (
+        len(game.actions) > 12
+        and game.turn.mode is None
+        and len(game.players[game.current].stored) >= 5
+    ):
+        game.apply(greedy_bot(game, rng))
+    game.apply("build gymnasium -1,0 MMFWW")
+    session = Session.resume(game)
+    tap_turn(session, "continue")
+    scene = table_scene(session)
+    markup = stored_buttons(scene)
+    assert scene.offer is not None
+    waiting = [kind for kind, _ in scene.current.stored if kind in scene.offer.nowhere]
+    assert len(waiting) == 3
+    reasons = re.findall(r'<p class="hint nowhere" id="([^"]*)">([^<]*)</p>', markup)
+    names = ", ".join(attika.COMPONENTS.buildings[kind].names["en"] for kind in waiting)
+    assert reasons == [
+        ("nowhere-all", f"Nowhere to build now, no free hex you can pay for: {names}.")
+    ]
+    for kind in waiting:
+        button = _button(markup, kind)
+        assert "disabled" in button and 'aria-describedby="nowhere-all"' in button

@@ -35,10 +35,19 @@ def hand_html(scene: Scene) -> Markup:
         )
         for i, n in enumerate(me.hand)
     ]
+    # another person is moving (on their own device): "your cards" under their turn's
+    # heading would read as theirs, so the hand shown says whose it is
+    mover = scene.players[scene.status.current]
+    owned = mover.seat != me.seat and mover.computer is None and not scene.over
+    title = (
+        plural("hand.owner-n", me.hand_size, name=me.name)
+        if owned
+        else plural("hand.title-n", me.hand_size)
+    )
     return el(
         "section",
         {"class": "hand"},
-        el("h2", None, plural("hand.title-n", me.hand_size)),
+        el("h2", None, title),
         el("div", {"class": "cards"}, cards),
     )
 
@@ -95,6 +104,10 @@ def stored_buttons(scene: Scene) -> Markup:
         else frozenset()
     )
     why = scene.offer.build_refusal if scene.offer is not None else None
+    # several with no place share one line of why under them all (a line each pushed the
+    # rest of a phone's choices below the fold)
+    placeless = [kind for kind, _ in player.stored if kind in nowhere]
+    shared = len(placeless) > 1
     out = []
     for kind, n in player.stored:
         b = BUILDINGS[kind]
@@ -111,7 +124,7 @@ def stored_buttons(scene: Scene) -> Markup:
                     "data-key": f"select:{kind}",
                     "aria-pressed": "true" if chosen else "false",
                     "disabled": kind not in placeable or kind in nowhere,
-                    "aria-describedby": f"nowhere-{kind}"
+                    "aria-describedby": ("nowhere-all" if shared else f"nowhere-{kind}")
                     if kind in nowhere
                     else "build-why"
                     if why is not None
@@ -127,7 +140,7 @@ def stored_buttons(scene: Scene) -> Markup:
                 minicards(b.cost, b.any_cost),
             )
         )
-        if kind in nowhere:  # why not, right under it, on screen and to a screen reader
+        if kind in nowhere and not shared:  # why not, right under it, on screen and to a reader
             out.append(
                 el(
                     "p",
@@ -135,6 +148,15 @@ def stored_buttons(scene: Scene) -> Markup:
                     t("select.nowhere", building=building_name(kind)),
                 )
             )
+    if shared:
+        names = ", ".join(building_name(kind) for kind in placeless)
+        out.append(
+            el(
+                "p",
+                {"class": "hint nowhere", "id": "nowhere-all"},
+                t("select.nowhere-many", buildings=names),
+            )
+        )
     buildings = el("div", {"class": "buildings"}, out)
     if why is None:
         return buildings

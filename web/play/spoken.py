@@ -12,12 +12,13 @@ stands around them, never by coordinates.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
-from attika import parse_hex
+from attika import COMPONENTS, LETTERS, parse_hex
 
-from ..board.board_text import board_side, built_words, tile_words
-from ..core.text import building_name, plural, t
+from ..board.board_text import board_side, built_words, tile_words, touching_words
+from ..core.text import building_name, cards_words, plural, t
 from .computer_turn import hint_words
 from .log_lines import LogLine
 from .news import CATCH_UP, NOTABLE, taken_words
@@ -40,8 +41,22 @@ def line_words(scene: Scene, line: LogLine) -> str:
     if event["event"] == "build":
         text += " " + t("news.stands", place=built_words(scene, parse_hex(event["hex"])))
     elif event["event"] == "tile":
-        text += " " + t("news.lies", place=board_side(scene, parse_hex(event["hex"])))
+        text += " " + tile_laid_words(scene, event)
     return text
+
+
+def tile_laid_words(scene: Scene, event: Mapping[str, Any]) -> str:
+    """Where a tile was laid as a sighted player sees it: the side of the board, what it
+    touches (the buildings by name and owner, a shrine) and the symbols it brought."""
+    centre = parse_hex(event["hex"])
+    tile = COMPONENTS.tiles[event["tile"]]
+    lands = [i for i in tile.hexes(centre, int(event["rotation"])).values() if i is not None]
+    touching = touching_words(scene, centre)
+    place = board_side(scene, centre)
+    if not touching:
+        return t("news.lies", place=place)
+    land = cards_words("".join(LETTERS[i] for i in lands)) if lands else t("tile.no-land")
+    return t("news.lies-touching", place=place, touching=touching, land=land)
 
 
 def turn_said(scene: Scene) -> list[Said]:

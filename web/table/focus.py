@@ -30,14 +30,51 @@ MEANINGFUL = (
 )
 
 
+#: Where the keyboard waits while its control is replaced, first that can take it: parts
+#: of the page that are never replaced themselves (the status strip says whose turn it is).
+HOLDERS = ("#status-top", "#side", "#overlay")
+
+
 class Focus:
     def __init__(self) -> None:
+        #: The part holding the keyboard while its control is replaced, and whether it was
+        #: given a tabindex for that (taken away again once the keyboard has gone on).
+        self._held: object | None = None
+        self._tabindex_added = False
         #: The ATTENTION parts shown at the last redraw.
         self._attention: set[str] = set()
         #: The screen at the last redraw (body's data-screen).
         self._screen = ""
         #: The data-key of the control that opened the dialog now shown (New game, …).
         self._opener: str | None = None
+
+    def hold(self, part: object, itself: bool = False) -> None:
+        """Before ``part``'s content (or ``itself``) is replaced or hidden: a focused
+        control in it would drop the keyboard onto the page's body as it goes (the browser
+        blurs it), and a screen reader says the page's name; so the keyboard waits on a
+        part that stays until ``settle`` puts it where it belongs."""
+        active = document.activeElement
+        if active is None or active is jsnull or active == document.body:
+            return
+        if not part.contains(active) or (active == part and not itself):  # type: ignore[attr-defined]
+            return
+        for sel in HOLDERS:
+            holder = find(sel)
+            if holder is None or (holder != part and part.contains(holder)):  # type: ignore[attr-defined]
+                continue
+            if itself and holder == part:
+                continue
+            added = not holder.hasAttribute("tabindex")
+            if added:
+                holder.setAttribute("tabindex", "-1")
+            holder.focus(to_js({"preventScroll": True}))
+            if document.activeElement == holder:  # not inert behind a dialog
+                if self._held is None:
+                    self._tabindex_added = added
+                self._held = holder
+                return
+            if added:
+                holder.removeAttribute("tabindex")
 
     def settle(self, focused: object, key: str | None, hex_: str | None, board: bool) -> None:
         """After a redraw: focus back where it was (``key`` or ``hex_``), or somewhere
@@ -89,7 +126,8 @@ class Focus:
         if restore is not None:
             restore.focus()
         active = document.activeElement
-        lost = active is None or active is jsnull or active == body
+        held, self._held = self._held, None
+        lost = active is None or active is jsnull or active in (body, held)
         had_focus = focused is not None and focused is not jsnull and focused != body
         parked = focused is not None and focused is not jsnull and focused == find("#status-top")
         if parked and _meaningful(None) is not None:  # something to press again: go there
@@ -104,6 +142,8 @@ class Focus:
                 meaningful = document.getElementById("status-top")
             if meaningful is not None:
                 meaningful.focus(to_js({"preventScroll": True}))
+        if held is not None and self._tabindex_added and document.activeElement != held:
+            held.removeAttribute("tabindex")  # type: ignore[attr-defined]
 
     def _bring_into_view(self) -> str | None:
         """Scroll to a question or message that has just appeared in the panel. On a phone

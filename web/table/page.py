@@ -85,6 +85,10 @@ class GamePage:
         self._back_armed = False
         #: The turn (its number, and who looks) whose start the page last scrolled to.
         self._turn_shown: tuple[int, int | None] | None = None
+        #: Whether the panel showed the turn's choices (the stacks, the waiting buildings)
+        #: at the last draw, and the last computer's turn the page scrolled to.
+        self._choosing = False
+        self._watched: int | None = None
         self._words = ""
         #: The keys of what the live region was told at the last draw (web/play/spoken.py).
         self._said: set[str] = set()
@@ -100,6 +104,7 @@ class GamePage:
         board costs the browser a layout and paint for nothing."""
         key = node.id  # type: ignore[attr-defined]
         if self._written.get(key) != markup:
+            self._focus.hold(node)
             node.innerHTML = markup  # type: ignore[attr-defined]
             self._written[key] = markup
 
@@ -265,12 +270,14 @@ class GamePage:
         """Redraw only the hexes that changed; the whole board when hexes came or went."""
         changed = drawing.changed(self._drawing)
         if changed is None:
+            self._focus.hold(board)
             board.innerHTML = drawing.markup()  # type: ignore[attr-defined]
         else:
             group = board.firstElementChild  # type: ignore[attr-defined]
             group.setAttribute("class", drawing.mode)
             children = group.children
             for i in changed:
+                self._focus.hold(children.item(i), itself=True)
                 children.item(i).outerHTML = drawing.pieces[i][1]
         x, y, w, h = drawing.bounds
         board.dataset.bounds = f"{x} {y} {w} {h}"  # type: ignore[attr-defined]
@@ -337,12 +344,26 @@ class GamePage:
             body.dataset.seat = str(shown.seat)
             if view.screen != "setup":
                 body.dataset.screen = view.screen
-                if shown.handover or (shown.acting and shown.turn != self._turn_shown):
+                choosing = find("#side section.act .stacks") is not None
+                # back at the turn's choices after a build, a store or a tile (the page was
+                # scrolled to the payment or the drawn building), and a computer's turn:
+                # the top too, where the board gives way to every choice and its price, or
+                # to the computer's moves as they are told
+                back = shown.acting and choosing and not self._choosing
+                watched = not (shown.acting or shown.handover) and shown.turn[0] != self._watched
+                if (
+                    shown.handover
+                    or (shown.acting and shown.turn != self._turn_shown)
+                    or back
+                    or watched
+                ):
                     # each turn starts at the top: strip, board, then the panel's start (with
                     # computers there is no hand-over: the person's turn starts here too)
                     window.scrollTo(0, 0)
                     document.getElementById("side").scrollTop = 0
                     self._turn_shown = shown.turn if shown.acting else None
+                self._choosing = choosing
+                self._watched = None if shown.acting else shown.turn[0]
                 self._put(overlay, view.overlay)
             board_view = getattr(window, "attikaBoard", None)
             if board_view is not None and board_view is not jsnull:
@@ -368,6 +389,8 @@ class GamePage:
         panel = document.getElementById("log")
         if bool(panel.hidden) != log_open:
             return None
+        if not log_open:
+            self._focus.hold(panel)
         panel.hidden = not log_open
         if log_open:  # it opens at the latest moves, not at turn 1
             panel.scrollTop = panel.scrollHeight
