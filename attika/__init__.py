@@ -59,7 +59,7 @@ from .state import WinReason
 from .view import Phase, View
 
 if TYPE_CHECKING:
-    from .answers import Verdict, least_places
+    from .answers import Verdict, answer_places, least_places, winning_places
     from .lesson import lesson_from_view
     from .players import LEVELS, Hint, hint, make_player, thinking
     from .scenario import (
@@ -114,10 +114,10 @@ def __getattr__(name: str) -> Any:
         from .answers import Verdict
 
         return Verdict
-    if name == "least_places":
-        from .answers import least_places
+    if name in ("answer_places", "least_places", "winning_places"):
+        from . import answers
 
-        return least_places
+        return getattr(answers, name)
     if name == "lesson_from_view":
         from .lesson import lesson_from_view
 
@@ -156,6 +156,7 @@ __all__ = [
     "StoreBuilding",
     "Task",
     "Told",
+    "answer_places",
     "answer_step",
     "determinise",
     "go_on",
@@ -173,6 +174,7 @@ __all__ = [
     "replay",
     "step_reach",
     "thinking",
+    "winning_places",
 ]
 
 __all__ += [

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .actions import Action, Build, EndTurn
+from .actions import Action, Build, EndTurn, PlaceTile
 from .game import Game
 from .hexes import Hex, format_hex
 from .kinds import kind_of
@@ -81,6 +81,40 @@ def least_places(game: Game, building: str) -> frozenset[Hex]:
         return frozenset()
     least = min(sum(b.payment) for b in builds)
     return frozenset(b.hex for b in builds if sum(b.payment) == least)
+
+
+def answer_places(game: Game, step: Step, payment: bool = True) -> frozenset[Hex]:
+    """Every place where a move answers ``step`` now: an exact build's or tile's place, else
+    each place where a build at its cheapest payment matches the step (the least price,
+    free, this place). The places a task is about, for a page to look at; a step that
+    names no building narrows nothing (every place on offer)."""
+    if step.one_of:
+        return frozenset(h for option in step.one_of for h in answer_places(game, option, payment))
+    if isinstance(step.exact, Build):
+        return frozenset({step.exact.hex})
+    if isinstance(step.exact, PlaceTile):
+        return frozenset({step.exact.centre})
+    if step.exact is not None or step.kind != "build":
+        return frozenset()
+    return frozenset(
+        b.hex
+        for b in game.legal_actions()
+        if isinstance(b, Build) and step.matches(b, payment, game)
+    )
+
+
+def winning_places(game: Game, reason: WinReason) -> frozenset[Hex]:
+    """Every place where a build now wins the game for the player to move, that way (a
+    task to win is about them)."""
+    seat = game.current
+    out: set[Hex] = set()
+    for build in game.legal_actions():
+        if isinstance(build, Build) and build.hex not in out:
+            after = game.copy()
+            after.apply(build)
+            if after.winner == seat and after.win_reason == reason:
+                out.add(build.hex)
+    return frozenset(out)
 
 
 @dataclass(frozen=True)
@@ -186,4 +220,14 @@ def _same(done: Action, wanted: Action, payment: bool) -> bool:
     return str(done) == str(wanted)
 
 
-__all__ = ["REACHES", "Step", "Task", "Text", "answer_step", "least_price", "step_reach"]
+__all__ = [
+    "REACHES",
+    "Step",
+    "Task",
+    "Text",
+    "answer_places",
+    "answer_step",
+    "least_price",
+    "step_reach",
+    "winning_places",
+]

@@ -15,7 +15,7 @@ from web.teach.position import Position
 from web.teach.position_scene import position_scene
 from web.teach.position_view import position_html
 from web.teach.store import position_update
-from web.teach.task_view import MOST_ACROSS, MOST_DOWN, task_places, task_view
+from web.teach.task_view import most_box, task_places, task_view
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -88,7 +88,7 @@ def inside(box: tuple[float, ...], h: attika.Hex) -> bool:
 
 def test_a_task_on_a_big_board_zooms_to_its_places_not_to_every_place_on_offer() -> None:
     """With places on offer all over the board, the view is the task's own: both least
-    places in a box of at most 5 by 5 hexes (a place 44 px or more in a 400x300 frame),
+    places in a box that draws a place 44 px or more in a 400x300 and a 320x480 frame,
     with other places on offer in it too, so the answer is not shown alone."""
     pos = least_market_lesson()
     whole = view_box(pos)
@@ -99,8 +99,9 @@ def test_a_task_on_a_big_board_zooms_to_its_places_not_to_every_place_on_offer()
     assert len(least) == 2
     zoomed = view_box(pos)
     assert all(inside(zoomed, h) for h in least)
-    assert zoomed[2] <= MOST_ACROSS * SIZE * 1.75 + 0.1 < whole[2]
-    assert zoomed[3] <= MOST_DOWN * SIZE * 1.5 + 0.1 < whole[3]
+    most_w, most_h = most_box(tiling=False)
+    assert zoomed[2] <= most_w + 0.1 < whole[2]
+    assert zoomed[3] <= most_h + 0.1 < whole[3]
     assert len({h for h in offered if inside(zoomed, h)} - least) >= 2
     position_update(pos, position_message("cancel"))
     assert view_box(pos) == whole
@@ -123,12 +124,56 @@ def test_an_exact_answers_place_is_the_tasks_place() -> None:
 
 def test_a_small_board_keeps_every_place_in_view_while_a_task_names_its_places() -> None:
     """The fortress lesson (a board of 19 hexes, the least price on three places): choosing
-    the fortress leaves the whole board in view, so a wrong, dearer place can be tapped."""
+    the fortress leaves every place in view, so a wrong, dearer place can be tapped, and
+    draws them no smaller than a finger: the board's margin is left out."""
     set_language("en")
     data = json.loads((ROOT / "examples" / "fortress.json").read_text("utf-8"))
     pos = Position("k", attika.load_scenario(data, "fortress"), compact=True)
     whole = view_box(pos)
     position_update(pos, position_message("select", "fortress"))
     assert task_places(pos.task, 0, pos.session.game)  # the task names its places
-    assert all(inside(view_box(pos), h) for h in pos.session.targets())
-    assert view_box(pos) == whole
+    zoomed = view_box(pos)
+    assert all(inside(zoomed, h) for h in pos.session.targets())
+    most_w, most_h = most_box(tiling=False)
+    assert zoomed[2] <= min(most_w, whole[2]) and zoomed[3] <= min(most_h, whole[3])
+
+
+def shipped(name: str) -> Position:
+    set_language("en")
+    text = (ROOT / "scenarios" / f"{name}.json").read_text("utf-8")
+    return Position("k", attika.load_scenario(text, name), compact=True)
+
+
+def test_a_free_build_looks_at_its_free_places_in_a_box_of_finger_sized_places() -> None:
+    """A board of 37 hexes whole draws its places at 32 px in a 400x300 frame: choosing the
+    fortress looks at the places where it is free, with places on offer around them."""
+    pos = shipped("free-build")
+    position_update(pos, position_message("select", "fortress"))
+    free = {b.hex for b in pos.session.targets().values() if sum(b.payment) == 0}
+    assert free and task_places(pos.task, 0, pos.session.game) == free
+    zoomed = view_box(pos)
+    most_w, most_h = most_box(tiling=False)
+    assert zoomed[2] <= most_w + 0.1 and zoomed[3] <= most_h + 0.1
+    assert all(inside(zoomed, h) for h in free)
+    assert sum(inside(zoomed, h) for h in pos.session.targets()) >= 3 * len(free)
+
+
+def test_a_tile_looks_at_some_of_its_places_each_a_fingers_width() -> None:
+    """The ring of 24 places for a new tile round a board of 19 hexes (25 px each in a
+    400x300 frame, whole): the view holds as many of them as fit at 44 px."""
+    pos = shipped("board-expansion")
+    position_update(pos, position_message("draw", "1"))
+    position_update(pos, position_message("store"))
+    assert pos.session.phase == "tile"
+    sites = position_scene(pos).table.marks.sites
+    zoomed = view_box(pos)
+    most_w, most_h = most_box(tiling=True)
+    assert zoomed[2] <= most_w + 0.1 and zoomed[3] <= most_h + 0.1
+    assert sum(inside(zoomed, h) for h in sites) >= 6
+
+
+def test_a_task_to_win_looks_at_the_place_that_wins() -> None:
+    pos = shipped("win-shrines")
+    position_update(pos, position_message("select", "tower"))
+    assert task_places(pos.task, 0, pos.session.game) == {(0, 0)}
+    assert inside(view_box(pos), (0, 0))

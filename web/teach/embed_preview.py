@@ -23,6 +23,7 @@ from .feedback import in_language
 from .position import Position
 from .position_scene import scene_of
 from .position_view import marks_html
+from .task_view import whole_view
 
 #: The words web/still.js needs before Python (and so before web/core/text.py) is there.
 WORDS = (
@@ -113,8 +114,9 @@ def preview_svg(name: str, scenario: Scenario, css: str, art: str) -> str:
     """The board of a position as a standalone SVG file: its style and the art it uses are
     inside it, so it looks as the live board does when shown through ``<img>``."""
     pos = Position(f"preview-{name}", scenario)
-    drawing = board_drawing(scene_of(pos))
-    x, y, w, h = drawing.bounds
+    scene = scene_of(pos)
+    drawing = board_drawing(scene)
+    x, y, w, h = whole_view(scene, drawing.bounds)  # as the live lesson: no jump at "Try it"
     body = str(join(drawing.markup(), *marks_html(scenario.marks)))
     used = {c for value in re.findall(r'class="([^"]+)"', body) for c in value.split()}
     symbols = _symbols(art)

@@ -17,6 +17,7 @@ from attika import (
     Action,
     Cards,
     Game,
+    Hex,
     PaymentVerdict,
     Quote,
     Refusal,
@@ -28,6 +29,7 @@ from attika import (
 
 from ..play.log_lines import LogLine
 from ..play.session import Session
+from .task_view import task_places
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,12 @@ class Position:
     teacher_line: bool = False
     #: Where the editor's recording starts (a later step's); None: the scenario's start.
     start: Game | None = None
+    #: The places the task is about, kept for the moves they were worked out after (a
+    #: task to win tries every build: too slow to ask again at every tap).
+    _focus: tuple[tuple[int, tuple[str, ...]], frozenset[Hex]] | None = field(
+        default=None, init=False, repr=False
+    )
+    _begun: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.restart()
@@ -111,6 +119,7 @@ class Position:
             hints="hint" not in hide,  # a teacher may switch the Hint button off
         )
         self.session.sync()
+        self._begun += 1
         self.session.log = list(self.replied)  # the replies ringed on the board, as news
         self.step_start = game.copy()
         self.verdict = "going"
@@ -127,6 +136,15 @@ class Position:
         self.replied = tuple(self.session.log)
         self.step += 1
         self._begin(self.session.game.copy())
+
+    def focus(self) -> frozenset[Hex]:
+        """The places the task's next step is about (web/teach/task_view.py), on the
+        position now."""
+        key = (self._begun, tuple(self.session.game.actions))
+        if self._focus is None or self._focus[0] != key:
+            places = task_places(self.task, len(self.made()), self.session.game)
+            self._focus = (key, places)
+        return self._focus[1]
 
     def made(self) -> list[Action]:
         """The reader's actions in this step."""

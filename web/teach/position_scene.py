@@ -14,7 +14,6 @@ from attika import ACTION_KINDS, KIND_NAMED, Build, Game, Hex, least_price
 from ..core.text import LANGUAGES
 from ..play.scene import Scene, table_scene
 from .position import Explanation, Position
-from .task_view import task_places
 
 #: An action's kind, as a scenario's task names it.
 KINDS: dict[type, str] = {kind.action: kind.name for kind in ACTION_KINDS}
@@ -175,7 +174,5 @@ def position_scene(pos: Position) -> PositionScene:
         least_was=least_was(task, pos.made(), pos.step_start)
         if task is not None and pos.verdict == "wrong"
         else (),
-        focus=task_places(task, len(pos.made()), pos.session.game)
-        if pos.compact and pos.verdict == "going"
-        else frozenset(),
+        focus=pos.focus() if pos.compact and pos.verdict == "going" else frozenset(),
     )

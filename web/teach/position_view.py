@@ -21,7 +21,7 @@ from ..play.player_board import overview, player_board
 from ..play.scene import Scene
 from .feedback import feedback_html, in_language
 from .position_scene import PositionScene
-from .task_view import task_view
+from .task_view import task_view, whole_view
 
 
 def intro_and_task(pos: PositionScene) -> tuple[Markup | None, Markup | None]:
@@ -185,8 +185,12 @@ def position_html(pos: PositionScene) -> Markup:
     """The whole position: title, task, board, panel, verdict."""
     scene = pos.table
     drawing = board_drawing(scene)
-    # a small frame looks at the places on offer; a roomy page keeps the whole board
-    x, y, w, h = task_view(scene, drawing.bounds, pos.focus) if pos.compact else drawing.bounds
+    # a small frame looks at the places on offer; a roomy page keeps the whole board, and the
+    # places for a new tile round it
+    if pos.compact:
+        x, y, w, h = task_view(scene, drawing.bounds, pos.focus)
+    else:
+        x, y, w, h = whole_view(scene, drawing.bounds)
     title_id = f"pos-{pos.key}-title"
     intro, task = intro_and_task(pos)
     board = el(

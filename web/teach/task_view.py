@@ -1,120 +1,264 @@
-"""Where a small lesson's board looks while its reader chooses a place: the places the task
-is about (the answer's place, every equally cheap place of a least-price task, the spaces
-the task marks) with the places on offer around them, else every place on offer, with a
-ring of hexes around them. A big board from a real game in a small frame would otherwise
-show its places too small to tap (23 places on offer spread over the whole board drew them
-at 29 px in a 400x300 frame). Pure: a scene in, a view box out."""
+"""Where a small lesson's board looks while its reader chooses a place: a box in which each
+place is a finger's width (44 px) in the smallest frame a lesson is made for, holding the
+places the task is about (the answer's place, every equally cheap or free place, where a
+build wins, the teacher's marked spaces, the hinted or chosen place), then as many other
+places on offer as fit, then the reader's own buildings and the others' last moves. A big
+board from a real game, a board of 37 hexes, or the ring of places for a new tile would
+otherwise draw its places too small to tap (23 places spread over a whole board drew them
+at 29 px in a 400x300 frame, a tile's 24 places at 25 px). Pure: a scene in, a view box out.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from bisect import bisect_left, bisect_right
+from collections.abc import Collection, Iterable
+from math import sqrt
+from typing import TYPE_CHECKING
 
-from attika import Build, Game, Hex, least_places, neighbours, to_pixel
+from attika import Game, Hex, answer_places, neighbours, to_pixel, winning_places
 
 if TYPE_CHECKING:
     from attika import Task
 
-from ..board.board_svg import SIZE, Bounds, bounds
+from ..board.board_scene import BoardScene
+from ..board.board_svg import SIZE, Bounds
 from ..play.scene import Scene
 
+#: A place's centre and how far it reaches round it, across and down.
+Point = tuple[float, float, float, float]
+
+#: The board of the smallest frames, in CSS px: 254 by 288-292 in a 400x300 frame (beside
+#: the task's column), 312 by 302-307 in a 320x480 one (under the task), measured in frames
+#: and sized elements; 4 px less, for a frame a host page lays out a little narrower (one
+#: in a page of frames drew its board 250 px wide).
+FRAME_BOARDS = ((250.0, 284.0), (308.0, 298.0))
+#: The least width and the least height of the two.
+SMALL_BOARD = (250.0, 284.0)
+#: The "More" button over the board's bottom left corner, in CSS px from that corner
+#: (measured: 72 by 46, in each language), with a little room: a place whose middle lies
+#: under it cannot be tapped there.
+MORE = (74.0, 48.0)
+#: A finger's width, 44 px, and half a pixel more for rounding.
+FINGER = 44.5
+#: How wide a place is drawn, in the drawing's units: a (pointy-top) hex's face, and the
+#: ring of a place for a new tile (board_svg.py draws it with r=24).
+FACE = SIZE * sqrt(3)
+RING = 48.0
+#: Room kept round a place's edge for its outline.
+EDGE = 2.0
 #: The smallest box shown, in hexes across and down: a single place keeps its surroundings
 #: (the symbols around it set its price).
 LEAST_ACROSS = 4
 LEAST_DOWN = 4
-#: The largest box that still draws a place 44 px or more in a 400x300 frame's board (a box
-#: of 4 by 4 draws it at 60 px there): the task's places are shown in a box of this size,
-#: filled with the places on offer around them, so the answer is not alone in its view.
-MOST_ACROSS = 5
-MOST_DOWN = 5
-#: A view of every place on offer up to this many hexes across and down is shown whole, the
-#: task's places among them: a shipped lesson's board of 19 hexes (about 5.8 by 6.1) keeps
-#: all of it in view, each place 43 px in a 400x300 frame (measured), every place tappable.
-WHOLE_ACROSS = 6.5
-WHOLE_DOWN = 6.5
 
 
 def task_places(task: Task | None, done: int, game: Game) -> frozenset[Hex]:
     """The places the task's next step (after ``done`` actions) is about, on the position
-    ``game`` it is tried in: its exact build's place, the place it names, or every place
-    where its building costs the least (a least-price task); none for a step that names no
-    place (any build of a kind), or a task to win."""
-    if task is None or task.win is not None or done >= len(task.steps):
+    ``game`` it is tried in (attika's :func:`~attika.answer_places`); for a task to win,
+    every place where a build wins that way now."""
+    if task is None:
         return frozenset()
-    return _step_places(task.steps[done], game)
+    if task.win is not None:
+        return winning_places(game, task.win)
+    if done >= len(task.steps):
+        return frozenset()
+    return answer_places(game, task.steps[done], task.payment)
 
 
-def _step_places(step: Any, game: Game) -> frozenset[Hex]:
-    """One step's places (a :class:`attika.answers.Step`)."""
-    if step.one_of:
-        return frozenset(h for option in step.one_of for h in _step_places(option, game))
-    if isinstance(step.exact, Build):
-        return frozenset({step.exact.hex})
-    if step.exact is not None:
-        return frozenset()
-    if step.hex is not None:
-        return frozenset({step.hex})
-    if step.least and step.building not in (None, "*"):
-        return least_places(game, str(step.building))
-    return frozenset()
+def most_box(tiling: bool) -> tuple[float, float]:
+    """The largest view box (width, height in the drawing's units) that draws each place
+    :data:`FINGER` px wide on the smallest frames' board: a hex or a tile's ring."""
+    wide = RING if tiling else FACE
+    return SMALL_BOARD[0] * wide / FINGER, SMALL_BOARD[1] * wide / FINGER
+
+
+def land_view(scene: BoardScene) -> Bounds:
+    """The whole board of a lesson with no margin round it: every hex (a shrine too) whole.
+    The game's board keeps half a hex round its land; a lesson's has nothing there to see,
+    and in a small frame that half hex is what a 19-hex board's places need to be 44 px."""
+    land = set(scene.board.landscape) | scene.board.shrines | scene.marks.spots
+    if not land:
+        return (-SIZE, -SIZE, 2 * SIZE, 2 * SIZE)
+    x, y, w, h = _Spots(()).bounds(land)
+    return (round(x, 1), round(y, 1), round(w, 1), round(h, 1))
+
+
+def whole_view(scene: BoardScene, board: Bounds) -> Bounds:
+    """A roomy page's view, and a still picture's: the whole land, and the places for a new
+    tile round it while one is laid (``board``: the whole drawing's box)."""
+    return board if scene.status.phase == "tile" else land_view(scene)
 
 
 def task_view(scene: Scene, board: Bounds, focus: frozenset[Hex] = frozenset()) -> Bounds:
     """The part of ``board`` (the whole drawing's box) to show now; ``focus``: the places
-    the task is about (:func:`task_places`)."""
+    the task is about (:func:`task_places`). Nothing to choose: the whole land."""
     marks = scene.marks
-    if scene.status.phase == "tile":
-        places = list(marks.sites)
+    tiling = scene.status.phase == "tile"
+    if tiling:
+        places = set(marks.sites)
     elif marks.selected and marks.targets:
-        places = list(marks.targets)
+        places = set(marks.targets)
     else:
-        return board
-    about = (focus & set(places)) | set(marks.spots) if focus & set(places) else set()
-    _, _, all_w, all_h = bounds(sorted(set(places) | set(marks.spots)))
-    if about and (all_w > WHOLE_ACROSS * SIZE * 1.75 or all_h > WHOLE_DOWN * SIZE * 1.5):
-        return _around_task(sorted(about), places, board)
-    around = {n for h in places for n in neighbours(h)} | set(places) | set(marks.spots)
-    x, y, w, h = bounds(sorted(around))
+        return land_view(scene)
+    land = set(scene.board.landscape) | scene.board.shrines
+    # what must be seen: the task's places on offer (else every place), the marked spaces,
+    # the hinted and the chosen place, and a chosen tile place's hexes
+    about = (focus & places) or set(places)
+    about |= set(marks.spots) | {h for h in (marks.hint, marks.target, marks.site) if h}
+    if tiling and marks.site is not None:
+        about |= set(neighbours(marks.site))
+    # the places in their surroundings, and what else the reader may look for
+    around = places | about | ({n for h in places for n in neighbours(h)} & land)
+    own = {h for h, (seat, _) in scene.board.buildings.items() if seat == scene.status.current}
+    wanted = own | set(marks.recent)
+    spot = _Spots(set(marks.sites) if tiling else set())
+    _, _, w, h = spot.bounds(around)
     least_w, least_h = LEAST_ACROSS * SIZE * 1.75, LEAST_DOWN * SIZE * 1.5
-    if w < least_w:
-        x, w = x - (least_w - w) / 2, least_w
-    if h < least_h:
-        y, h = y - (least_h - h) / 2, least_h
+    most_w, most_h = most_box(tiling)
+    w, h = min(max(w, least_w), most_w), min(max(h, least_h), most_h)
     bx, by, bw, bh = board
-    # never past the board's own edges, never larger than the board
-    w, h = min(w, bw), min(h, bh)
-    x = min(max(x, bx), bx + bw - w)
-    y = min(max(y, by), by + bh - h)
-    return (round(x, 1), round(y, 1), round(w, 1), round(h, 1))
-
-
-def _around_task(about: list[Hex], places: Iterable[Hex], board: Bounds) -> Bounds:
-    """A box of :data:`MOST_ACROSS` by :data:`MOST_DOWN` hexes (larger only when the task's
-    own places need it) holding every place the task is about, set where it holds the most
-    places on offer besides: the view is the task's neighbourhood, not its answer alone."""
-    x, y, w, h = bounds(about)
-    most_w, most_h = MOST_ACROSS * SIZE * 1.75, MOST_DOWN * SIZE * 1.5
-    bx, by, bw, bh = board
-    box_w, box_h = min(max(w, most_w), bw), min(max(h, most_h), bh)
-    points = [to_pixel(p, SIZE) for p in places]
-    # every position of the box that holds the task's places (and stays on the board), in
-    # half-hex steps; the one with most places on offer, nearest the middle on a tie
-    lo_x, hi_x = max(bx, x + w - box_w), min(x, bx + bw - box_w)
-    lo_y, hi_y = max(by, y + h - box_h), min(y, by + bh - box_h)
-    best: tuple[int, float, float, float] | None = None
-    steps_x = max(1, int((hi_x - lo_x) // (SIZE * 0.875)) + 1)
-    steps_y = max(1, int((hi_y - lo_y) // (SIZE * 0.75)) + 1)
-    for i in range(steps_x + 1):
-        left = lo_x + (hi_x - lo_x) * i / steps_x if hi_x > lo_x else min(lo_x, hi_x)
-        for j in range(steps_y + 1):
-            top = lo_y + (hi_y - lo_y) * j / steps_y if hi_y > lo_y else min(lo_y, hi_y)
-            held = sum(
-                left + SIZE <= px <= left + box_w - SIZE and top + SIZE <= py <= top + box_h - SIZE
-                for px, py in points
-            )
-            off = abs(left - (lo_x + hi_x) / 2) + abs(top - (lo_y + hi_y) / 2)
-            if best is None or (held, -off) > (best[0], -best[1]):
-                best = (held, off, left, top)
+    w, h = min(w, bw), min(h, bh)  # never larger than the board
+    # where the box may go: over the board, holding all the task is about when it can
+    ax, ay, aw, ah = spot.bounds(about)
+    lefts = _span(bx, bx + bw - w, ax + aw - w, ax, FACE / 2)
+    tops = _span(by, by + bh - h, ay + ah - h, ay, SIZE * 0.75)
+    centre = (ax + aw / 2, ay + ah / 2)
+    blind = _blind(w, h)
+    held = [
+        _held(lefts, tops, (w, h), blind, spot.points(hexes))
+        for hexes in (about, places, around, wanted)
+    ]
+    under = _under(lefts, tops, (w, h), blind, spot.points(places))
+    best: tuple[tuple[int, ...], float, float, float] | None = None
+    for i, left in enumerate(lefts):
+        for j, top in enumerate(tops):
+            # the task's places; then no place with its middle under "More", where it
+            # cannot be tapped (better at the box's edge); then the most places on offer,
+            # their surroundings, the reader's own buildings and the last moves
+            score = (held[0][i][j], -under[i][j], held[1][i][j], held[2][i][j], held[3][i][j])
+            off = abs(left + w / 2 - centre[0]) + abs(top + h / 2 - centre[1])
+            if best is None or score > best[0] or (score == best[0] and off < best[1]):
+                best = (score, off, left, top)
     assert best is not None
     _, _, left, top = best
-    return (round(left, 1), round(top, 1), round(box_w, 1), round(box_h, 1))
+    return (round(left, 1), round(top, 1), round(w, 1), round(h, 1))
+
+
+class _Spots:
+    """Where a hex or a tile's place lies, and how far it reaches round its centre."""
+
+    def __init__(self, rings: Collection[Hex]) -> None:
+        self.rings = rings
+
+    def reach(self, h: Hex) -> tuple[float, float]:
+        if h in self.rings:
+            return RING / 2 + EDGE, RING / 2 + EDGE
+        return FACE / 2 + EDGE, SIZE + EDGE
+
+    def bounds(self, hexes: Iterable[Hex]) -> Bounds:
+        """The box holding every one of ``hexes`` whole."""
+        boxes = self.points(hexes)
+        x0 = min(x - rx for x, _, rx, _ in boxes)
+        y0 = min(y - ry for _, y, _, ry in boxes)
+        x1 = max(x + rx for x, _, rx, _ in boxes)
+        y1 = max(y + ry for _, y, _, ry in boxes)
+        return (x0, y0, x1 - x0, y1 - y0)
+
+    def points(self, hexes: Iterable[Hex]) -> list[Point]:
+        """Each hex's centre and reach, for :func:`_held`."""
+        return [(*to_pixel(h, SIZE), *self.reach(h)) for h in hexes]
+
+
+def _blind(w: float, h: float) -> tuple[float, float]:
+    """How far the "More" button reaches into a view box of ``w`` by ``h`` from its bottom
+    left corner (in the drawing's units), in either small frame: the box is drawn as large
+    as the board allows and centred, so its corner may lie off the board's."""
+    reach = [0.0, 0.0]
+    for bw, bh in FRAME_BOARDS:
+        scale = min(bw / w, bh / h)
+        off_x, off_y = (bw - w * scale) / 2, (bh - h * scale) / 2
+        reach[0] = max(reach[0], (MORE[0] - off_x) / scale)
+        reach[1] = max(reach[1], (MORE[1] - off_y) / scale)
+    return reach[0], reach[1]
+
+
+def _held(
+    lefts: list[float],
+    tops: list[float],
+    size: tuple[float, float],
+    blind: tuple[float, float],
+    points: list[Point],
+) -> list[list[int]]:
+    """How many of ``points`` (centre and reach) a box of ``size`` shows whole, and not
+    under the ``blind`` corner (:func:`_blind`), for each of its places (``lefts`` by
+    ``tops``, each list rising): each point adds one to the block of places that hold it
+    and takes it off the block where it lies under the corner (a late game's board has
+    hundreds of places for the box and of hexes to count)."""
+    w, h = size
+    add = _Blocks(len(lefts), len(tops))
+    for x, y, rx, ry in points:
+        i0, i1 = bisect_left(lefts, x + rx - w - 0.5), bisect_right(lefts, x - rx + 0.5)
+        j0, j1 = bisect_left(tops, y + ry - h - 0.5), bisect_right(tops, y - ry + 0.5)
+        add.block(i0, i1, j0, j1, 1)
+        # under the corner: the box's left edge less than its reach to the left of the
+        # middle, its foot less than its reach below it
+        under_i, under_j = bisect_right(lefts, x - blind[0]), bisect_left(tops, y - h + blind[1])
+        add.block(max(i0, under_i), i1, j0, min(j1, under_j), -1)
+    return add.sums()
+
+
+def _under(
+    lefts: list[float],
+    tops: list[float],
+    size: tuple[float, float],
+    blind: tuple[float, float],
+    points: list[Point],
+) -> list[list[int]]:
+    """How many of ``points`` have their middle in the box's ``blind`` corner, whole or not,
+    for each place of the box (as :func:`_held`)."""
+    h = size[1]
+    add = _Blocks(len(lefts), len(tops))
+    for x, y, _, _ in points:
+        i0, i1 = bisect_right(lefts, x - blind[0]), bisect_right(lefts, x)
+        j0, j1 = bisect_left(tops, y - h), bisect_left(tops, y - h + blind[1])
+        add.block(i0, i1, j0, j1, 1)
+    return add.sums()
+
+
+class _Blocks:
+    """Counts over a grid, added a block at a time and summed once."""
+
+    def __init__(self, rows: int, columns: int) -> None:
+        self.add = [[0] * (columns + 1) for _ in range(rows + 1)]
+
+    def block(self, i0: int, i1: int, j0: int, j1: int, n: int) -> None:
+        """Add ``n`` to every cell of rows ``i0`` to ``i1`` and columns ``j0`` to ``j1``
+        (the ends left out)."""
+        if i0 < i1 and j0 < j1:
+            add = self.add
+            add[i0][j0] += n
+            add[i1][j0] -= n
+            add[i0][j1] -= n
+            add[i1][j1] += n
+
+    def sums(self) -> list[list[int]]:
+        add = self.add
+        for row in add:
+            for j in range(1, len(row)):
+                row[j] += row[j - 1]
+        for i in range(1, len(add)):
+            above, row = add[i - 1], add[i]
+            for j in range(len(row)):
+                row[j] += above[j]
+        return add
+
+
+def _span(low: float, high: float, least: float, most: float, step: float) -> list[float]:
+    """Where a box's edge may lie, about ``step`` apart: from ``low`` to ``high`` (over the
+    board), and from ``least`` to ``most`` (holding all that must be seen) where it can."""
+    if least <= most and max(low, least) <= min(high, most):
+        low, high = max(low, least), min(high, most)
+    if high <= low:
+        return [low]
+    n = max(1, int((high - low) // step))
+    return sorted({low + (high - low) * i / n for i in range(n + 1)} | {(low + high) / 2})

@@ -1,0 +1,147 @@
+"""Every shipped lesson and the example's own, live in a 400x300 and a 320x480 element on one
+page (one Python for all), measured as a reader meets them: the board at the start, each
+building the column offers chosen in turn, and the lessons that go on (a drawn building, a
+board tile to lay, a second road) walked to their places. A place to choose is 44 px or more
+in both frames, and the places the task is about (as the rules say: the free places, where a
+build wins...) are in view and can be tapped, all of them where they fit; the board before a
+choice is as large as the frame allows its whole land, up to 44 px a hex, and never under
+32 px in a 400x300 frame (issue 41)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import Browser, Locator, expect
+
+import attika
+
+from .conftest import READY_MS, ROOT, close_clean, open_page
+
+SHOTS = ROOT / "test-results" / "screens"
+SIZES = ((400, 300), (320, 480))
+LESSONS = [*sorted(p.stem for p in (ROOT / "scenarios").glob("*.json")), "/examples/fortress.json"]
+#: The lessons that go on past their first choice, walked to each later one ("places": the
+#: places on offer now are measured).
+WALKS: dict[str, list[str]] = {
+    "board-expansion": ['[data-cmd=draw][data-arg="1"]', "places", "[data-cmd=store]", "places"],
+    "roads": [
+        '[data-cmd=select][data-arg="road"]',
+        '[data-hex="0,0"]',
+        ".payment [data-cmd=confirm]",
+        '[data-cmd=select][data-arg="road"]',
+        "places",
+    ],
+}
+#: Every hex face and tile place drawn: its name, its smaller side, its box, whether it is one
+#: to choose now, whether it lies whole on the board in view, and whether a tap at its
+#: middle reaches it ("More" lies over the board's corner); and the board's own size.
+MEASURE = """(host) => {
+  const root = host.shadowRoot, svg = root.querySelector('.pos-view .board-svg');
+  const b = svg.getBoundingClientRect();
+  const shapes = root.querySelectorAll('.board-svg [data-hex] .face, .board-svg .site .ring');
+  return { board: [b.width, b.height], shapes: [...shapes].map((f) => {
+    const r = f.getBoundingClientRect(), own = f.closest('[data-hex], [data-site]');
+    const hit = root.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    return { hex: own.dataset.hex || own.dataset.site, size: Math.min(r.width, r.height),
+             left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+             middle: !!hit && own.contains(hit), place: !!f.closest('.legal, .site'),
+             seen: r.left >= b.left - 1 && r.top >= b.top - 1 && r.right <= b.right + 1
+                   && r.bottom <= b.bottom + 1 }; }) };
+}"""
+
+
+def task_places(name: str) -> frozenset[str]:
+    """The places a lesson's first step is about, as the rules say (its answer's place,
+    the free or cheapest places, where a build wins)."""
+    path = ROOT / name.lstrip("/") if name.startswith("/") else ROOT / "scenarios" / f"{name}.json"
+    lesson = attika.load_scenario(json.loads(path.read_text("utf-8")), name)
+    task, game = lesson.task, lesson.game
+    if task is None:
+        return frozenset()
+    if task.win is not None:
+        places = attika.winning_places(game, task.win)
+    else:
+        places = attika.answer_places(game, task.steps[0], task.payment)
+    return frozenset(f"{q},{r}" for q, r in places)
+
+
+def places_seen(host: Locator, where: str, about: frozenset[str] = frozenset()) -> None:
+    """Every place to choose in view is 44 px or more, and a few are in view; the places
+    the task is about among them are in view and a tap at their middle reaches them, all
+    of them when they fit the board."""
+    drawn = host.evaluate(MEASURE)
+    places = [s for s in drawn["shapes"] if s["place"]]
+    seen = [s for s in places if s["seen"]]
+    assert places, f"{where}: no place to choose"
+    small = [round(s["size"], 1) for s in seen if s["size"] < 44]
+    assert small == [], f"{where}: places under 44 px: {small}"
+    assert len(seen) >= min(3, len(places)), f"{where}: {len(seen)} of {len(places)} in view"
+    tasks = [s for s in places if s["hex"] in about]
+    if not tasks:
+        return
+    wide = max(s["right"] for s in tasks) - min(s["left"] for s in tasks)
+    high = max(s["bottom"] for s in tasks) - min(s["top"] for s in tasks)
+    fit = wide <= drawn["board"][0] and high <= drawn["board"][1]
+    shown = [s["hex"] for s in tasks if s["seen"] and s["middle"]]
+    assert len(shown) == len(tasks) if fit else shown, f"{where}: the task's places {shown}"
+
+
+def whole_board(host: Locator, where: str, width: int) -> None:
+    """Before a choice the whole land is in view, as large as the board's box allows (a
+    little room for the outline) up to 44 px a hex; never under 32 px in a 400x300 frame."""
+    drawn = host.evaluate(MEASURE)
+    hexes = [s for s in drawn["shapes"] if not s["place"]]
+    assert hexes and all(s["seen"] for s in hexes), f"{where}: the land is not all in view"
+    face = min(s["size"] for s in hexes)
+    land_w = max(s["right"] for s in hexes) - min(s["left"] for s in hexes)
+    land_h = max(s["bottom"] for s in hexes) - min(s["top"] for s in hexes)
+    fits = face * min(drawn["board"][0] / land_w, drawn["board"][1] / land_h)
+    assert face >= min(44, 0.97 * fits), f"{where}: hexes {face:.1f} px, could be {fits:.1f}"
+    if width == 400:
+        assert face >= 32, f"{where}: hexes {face:.1f} px"
+
+
+def test_every_lessons_places_are_a_fingers_width_in_small_frames(
+    browser: Browser, server: str
+) -> None:
+    page, guard = open_page(browser, server, viewport={"width": 1280, "height": 800})
+    body = "".join(
+        f'<attika-position id="l{w}-{i}" scenario="{name}" width="{w}" height="{h}">'
+        "</attika-position>"
+        for w, h in SIZES
+        for i, name in enumerate(LESSONS)
+    )
+    html = (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Every lesson</title>'
+        f'<script type="module" src="../web/attika-embed.js"></script></head><body>{body}</body>'
+        "</html>"
+    )
+    page.route(
+        f"{server}/e2e-pages/every-lesson.html",
+        lambda route: route.fulfill(status=200, content_type="text/html", body=html),
+    )
+    page.goto(f"{server}/e2e-pages/every-lesson.html")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for w, h in SIZES:
+        for i, name in enumerate(LESSONS):
+            where = f"{name} at {w}x{h}"
+            host = page.locator(f"#l{w}-{i}")
+            host.locator("[data-try]").click()
+            expect(host.locator(".pos-view .board-svg")).to_be_visible(timeout=READY_MS)
+            whole_board(host, where, w)
+            about = task_places(name)
+            offered = host.locator(".posside [data-cmd=select]:not([disabled])")
+            for kind in [offered.nth(k).get_attribute("data-arg") for k in range(offered.count())]:
+                choose = host.locator(f'.posside [data-cmd=select][data-arg="{kind}"]')
+                choose.click()
+                places_seen(host, f"{where}, {kind} chosen", about)
+                choose.click()  # chosen again: no longer
+                expect(host.locator(".board-svg .legal")).to_have_count(0)
+            for k, step in enumerate(WALKS.get(name, [])):
+                if step == "places":
+                    places_seen(host, f"{where}, step {k}")
+                    host.screenshot(path=str(SHOTS / f"places-{Path(name).stem}-{k}-{w}x{h}.png"))
+                else:
+                    host.locator(step).first.click()
+    close_clean(page, guard)
