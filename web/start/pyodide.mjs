@@ -50,15 +50,6 @@ async function download(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-// Pyodide's own module (1.3 MB of JavaScript), which a restore and a cold start both import:
-// asked for now, beside the snapshot, rather than once the snapshot is chosen.
-if (globalThis.document) {
-  const link = document.createElement("link");
-  link.rel = "modulepreload";
-  link.href = `${PYODIDE}pyodide.asm.mjs`;
-  document.head.append(link);
-}
-
 // A start from the service worker's copy (an installed game, warm or offline): the worker
 // keeps the snapshot with every other file, so Pyodide's own files (its WebAssembly, its
 // python_stdlib.zip) begin to load at once, while the snapshot is chosen and unpacked.
