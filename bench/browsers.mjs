@@ -1,8 +1,13 @@
 // Start-up in Chromium, Firefox ESR and WebKitGTK side by side, each against the bare
 // PyScript page (bench/bare.html) in the same run, as bench/page.py measures Chromium:
 //
-//   node bench/browsers.mjs [--runs N] [chromium firefox webkit]     (WebKit under xvfb-run)
+//   node bench/browsers.mjs [--runs N] [--against DIR] [chromium firefox webkit]
+//                                                            (WebKit under xvfb-run)
 //
+// --against DIR: another installed checkout's game too, served from DIR on a port of its
+// own (its own service worker and caches), in the same rounds, so that a change is measured
+// against the code before it under the same load: its ratios to the same bare page, and
+// this game's time over that one's in each round.
 // For each browser and round: the bare page and the game (index.html?players=4&seed=1), each
 // in a browser of its own (an empty profile: cold), then again in the same browser, warm (the
 // game once its service worker keeps every file; the bare page from the HTTP cache). Time is
@@ -10,6 +15,7 @@
 // to every page that notes the moment (the same for every browser: WebKit's driver has no
 // way to run a script before the page's own). Ratios game / bare, medians; goals x0.45
 // cold, x0.35 warm (issue 43). Served by smoke/server.mjs from 127.0.0.1.
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BROWSERS } from "../smoke/browsers.mjs";
@@ -19,6 +25,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+const againstAt = args.indexOf("--against");
+const AGAINST = againstAt >= 0 ? args.splice(againstAt, 2)[1] : null;
 const WHICH = args.length ? args : ["chromium", "firefox", "webkit"];
 const NOTE = "/bench-ready-at.js";
 const NOTER = `new MutationObserver((_, seen) => {
@@ -48,14 +56,16 @@ async function kept(page) {
   }, 180_000);
 }
 
-async function round(launch, base) {
+async function round(launch, bases) {
   const out = {};
-  for (const [label, path] of Object.entries(PAGES)) {
+  const pages = Object.entries(PAGES).map(([label, path]) => [label, bases.here + path]);
+  if (bases.other) pages.push(["other", bases.other + PAGES.game]);
+  for (const [label, url] of pages) {
     const browser = await launch();
     try {
-      const cold = await readyAt(browser.page, base + path);
-      if (label === "game") await kept(browser.page);
-      const warm = await readyAt(browser.page, base + path);
+      const cold = await readyAt(browser.page, url);
+      if (label !== "bare") await kept(browser.page);
+      const warm = await readyAt(browser.page, url);
       Object.assign(out, { [`${label} cold`]: cold, [`${label} warm`]: warm, name: browser.name });
     } finally {
       await browser.close();
@@ -64,14 +74,20 @@ async function round(launch, base) {
   return out;
 }
 
-const server = await serve(ROOT, {
-  html: (text) => text.replace(/<head>/i, `<head><script src="${NOTE}"></script>`),
-});
+const noted = (text) => text.replace(/<head>/i, `<head><script src="${NOTE}"></script>`);
+const server = await serve(ROOT, { html: noted });
 server.extra.set(NOTE, { type: "text/javascript", body: NOTER });
+const other = AGAINST ? await serve(AGAINST, { html: noted }) : null;
+other?.extra.set(NOTE, { type: "text/javascript", body: NOTER });
+const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 try {
   for (const which of WHICH) {
     const rounds = [];
-    for (let r = 0; r < RUNS; r++) rounds.push(await round(BROWSERS[which], server.url));
+    const loads = [load()];
+    for (let r = 0; r < RUNS; r++) {
+      rounds.push(await round(BROWSERS[which], { here: server.url, other: other?.url }));
+      loads.push(load());
+    }
     const fig = (key) => median(rounds.map((x) => x[key].seconds));
     const hows = (key) => [...new Set(rounds.map((x) => x[key].how))].join("/");
     const line =
@@ -81,8 +97,19 @@ try {
       `x${(fig("game warm") / fig("bare warm")).toFixed(2)} warm; rounds: ` +
       rounds.map((x) => `${(x["game cold"].seconds / x["bare cold"].seconds).toFixed(2)}/${(x["game warm"].seconds / x["bare warm"].seconds).toFixed(2)}`).join(" ");
     console.log(line);
+    if (other) {
+      const each = (key) => rounds.map((x) => x[`game ${key}`].seconds / x[`other ${key}`].seconds);
+      console.log(
+        `  against ${AGAINST}: ${fig("other cold").toFixed(2)} s cold (${hows("other cold")}), ` +
+          `${fig("other warm").toFixed(2)} s warm (${hows("other warm")}); ratios ` +
+          `x${(fig("other cold") / fig("bare cold")).toFixed(2)} cold, x${(fig("other warm") / fig("bare warm")).toFixed(2)} warm; ` +
+          `game / it, median of the rounds: x${median(each("cold")).toFixed(2)} cold, x${median(each("warm")).toFixed(2)} warm`,
+      );
+    }
+    console.log(`  load average (1, 5, 15 min) before each round and at the end: ${loads.join(" | ")}`);
   }
 } finally {
   await server.close();
+  await other?.close();
 }
 console.log("goals: x0.45 cold, x0.35 warm");

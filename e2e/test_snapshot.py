@@ -60,7 +60,8 @@ def with_csp(route: Route) -> None:
 
 @pytest.fixture
 def opened(browser: Browser, server: str) -> Iterator[Callable[..., Page]]:
-    """Pages under the CSP, guarded as every page test is; ``cold=True`` hides the snapshot."""
+    """Pages under the CSP, guarded as every page test is; ``cold=True`` hides the snapshot
+    and the bundle of its files, as on a host where the install step made none."""
     pages: list[tuple[Page, object]] = []
 
     def make(*, cold: bool = False, **context: object) -> Page:
@@ -76,6 +77,7 @@ def opened(browser: Browser, server: str) -> Iterator[Callable[..., Page]]:
         )
         if cold:
             page.route("**/web/vendor/snapshot/*.gz", lambda r: r.fulfill(status=404))
+            page.route("**/web/vendor/snapshot/*.files", lambda r: r.fulfill(status=404))
         pages.append((page, guard))
         return page
 
@@ -127,11 +129,19 @@ def a_few_moves(page: Page, url: str) -> dict[str, object]:
 def test_the_game_is_the_same_restored_or_started_cold(
     opened: Callable[..., Page], server: str
 ) -> None:
+    """On a first visit the restored page fetches the game's Python files in one request (the
+    install step's bundle); a host without it (the cold page) serves them one by one."""
     url = f"{server}/index.html?players=3&seed=4"
     restored, cold = opened(), opened(cold=True)
+    asked: dict[Page, list[str]] = {restored: [], cold: []}
+    for page, urls in asked.items():
+        page.on("request", lambda request, urls=urls: urls.append(request.url))
     one, other = a_few_moves(restored, url), a_few_moves(cold, url)
     assert started(restored) == "snapshot", why_cold(restored)
     assert started(cold) == "cold" and "404" in why_cold(cold)
+    python = {page: [u for u in urls if u.endswith(".py")] for page, urls in asked.items()}
+    assert set(python[restored]) == {f"{server}/web/main.py"}, python[restored]  # and reloaded
+    assert len(python[cold]) > 50, python[cold]
     assert one["legal"], "the drawn building has places to go"
     assert one == other
 
@@ -139,14 +149,12 @@ def test_the_game_is_the_same_restored_or_started_cold(
 def test_a_changed_module_or_a_broken_snapshot_starts_cold(
     opened: Callable[..., Page], server: str
 ) -> None:
-    """A module edited since the install step is run as it is now, not as the snapshot has
-    it; a snapshot Pyodide refuses costs only the time it took."""
+    """A module served other than the snapshot has it (here edited in the bundle of the
+    game's files) is run as it is served, cold; a snapshot Pyodide refuses costs only the
+    time it took."""
     changed = opened()
-    source = (ROOT / "web" / "play" / "status.py").read_text()
-    changed.route(  # the status line as the edited module words it
-        f"{server}/web/play/status.py",
-        lambda r: r.fulfill(body=source + "\nEDITED = True\n"),
-    )
+    edited = bundle_with("web/play/status.py", lambda source: source + b"\nEDITED = True\n")
+    changed.route("**/web/vendor/snapshot/*.files", lambda r: r.fulfill(body=edited))
     changed.route(
         f"{server}/snapshot-check.html",
         lambda r: r.fulfill(
@@ -198,6 +206,19 @@ def test_a_snapshot_changed_by_one_byte_starts_cold_and_says_why(
 
 def manifest() -> dict[str, object]:
     return dict(json.loads((SNAPSHOT / "snapshot.json").read_text()))
+
+
+def bundle_with(url: str, edit: Callable[[bytes], bytes]) -> bytes:
+    """The install step's bundle of the game's files with the file at ``url`` edited."""
+    whole = (SNAPSHOT / str(manifest()["bundle"])).read_bytes()
+    end = whole.index(b"\n")
+    files, at = [], end + 1
+    for name, length in json.loads(whole[:end]):
+        body = whole[at : at + length]
+        files.append((name, edit(body) if name == url else body))
+        at += length
+    head = json.dumps([[name, len(body)] for name, body in files]).encode()
+    return b"".join([head, b"\n", *(body for _, body in files)])
 
 
 def probe(page: Page, server: str) -> dict[str, object]:

@@ -6,10 +6,13 @@
 //   node scripts/snapshot.mjs      (scripts/vendor.mjs runs it after copying Pyodide)
 //
 // Writes web/vendor/snapshot/<name>-<maker>.gz (gzip: the browser unpacks it with
-// DecompressionStream) and web/vendor/snapshot/snapshot.json: { name, file, sha256, files,
-// bytes, page, runs, modules }: the .gz holds only the pages that are not all zeros, `runs`
-// says where they go ([first page, count] each), `bytes` is the whole snapshot's length,
-// `sha256` the hash of the .gz as written, which the page checks before restoring it.
+// DecompressionStream), web/vendor/snapshot/<name>-<maker>.files and
+// web/vendor/snapshot/snapshot.json: { name, file, bundle, sha256, files, bytes, page, runs,
+// modules }: the .gz holds only the pages that are not all zeros, `runs` says where they go
+// ([first page, count] each), `bytes` is the whole snapshot's length, `sha256` the hash of
+// the .gz as written, which the page checks before restoring it. The .files (`bundle`) holds
+// every file of pyscript.json's start_files in one answer, as the service worker answers
+// web/start/files: a first visit fetches it instead of a hundred files one by one.
 // The name is a hash of every file the snapshot holds or depends on: the Pyodide build, the
 // standard library, pyscript.json and each file it lists. The page hashes the same files as
 // it is about to run them and restores only when it gets the same name.
@@ -94,6 +97,13 @@ function fixDates(FS, path = "/") {
   }
 }
 
+/** Files in one answer, as sw.js answers web/start/files: a line of JSON, [[url, length],
+ * ...], then the files one after another (web/start/pyodide.mjs: split). */
+function bundled(pairs) {
+  const head = JSON.stringify(pairs.map(([url, bytes]) => [url, bytes.length]));
+  return Buffer.concat([Buffer.from(`${head}\n`), ...pairs.map(([, bytes]) => bytes)]);
+}
+
 /** Python module name of a file PyScript writes at `path` ("./attika/x.py" -> attika.x). */
 function moduleOf(path) {
   const parts = path.replace(/^\.\//, "").replace(/\.py$/, "").split("/");
@@ -116,9 +126,10 @@ export async function makeSnapshot() {
   const maker = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("hex");
   // the file's name adds the maker's hash: a snapshot made another way is another file
   const file = `${name}-${maker.slice(0, 8)}.gz`;
-  if (existsSync(join(out, file)) && existsSync(manifestPath)) {
+  const bundle = `${name}-${maker.slice(0, 8)}.files`;
+  if (existsSync(join(out, file)) && existsSync(join(out, bundle)) && existsSync(manifestPath)) {
     const made = JSON.parse(readFileSync(manifestPath, "utf8"));
-    if (made.file === file) {
+    if (made.file === file && made.bundle === bundle) {
       console.log(`snapshot: ${file} is up to date`);
       return made;
     }
@@ -136,13 +147,13 @@ export async function makeSnapshot() {
   Date.now = () => FIXED_TIME * 1000 + ++tick; // a millisecond a reading, from the same start
   performance.now = () => tick;
   try {
-    return await make(loadPyodide, { name, file, urls, files, read, manifestPath, started });
+    return await make(loadPyodide, { name, file, bundle, urls, files, read, manifestPath, started });
   } finally {
     [nodeCrypto.randomFillSync, Date.now, performance.now] = [randomFill, dateNow, perfNow];
   }
 }
 
-async function make(loadPyodide, { name, file, urls, files, read, manifestPath, started }) {
+async function make(loadPyodide, { name, file, bundle, urls, files, read, manifestPath, started }) {
   const pyodide = await loadPyodide({ _makeSnapshot: true, _sysExecutable: PROGRAM });
   for (const [url, path] of files) {
     const target = `${HOME}/${path.replace(/^\.\//, "")}`;
@@ -198,9 +209,10 @@ _done
   const packed = gzipSync(Buffer.concat(parts), { level: 6 }); // 9: 3 times as long, 0.7% less
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, file), packed);
+  writeFileSync(join(out, bundle), bundled(files.map(([url]) => [url, read(url)])));
   // the page checks the packed bytes against this before it lets Pyodide restore them
   const sha256 = createHash("sha256").update(packed).digest("hex");
-  const manifest = { name, file, sha256, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
+  const manifest = { name, file, bundle, sha256, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   const left = modules.filter((m) => !imported.includes(m));
   console.log(

@@ -192,8 +192,13 @@ export function refusedNote(data, name, refused) {
 }
 
 // Resolves once the board pictures under `node` are drawn (or failed), so "painted" means the
-// whole still, not only its words (bench/embeds.py and the tests wait on it).
+// whole still, not only its words (bench/embeds.py and the tests wait on it). Decoded is not
+// drawn: WebKit resolves decode() of an SVG picture before it has drawn it, and a screen
+// taken then showed an empty board (2 of 13 fresh loads); two frames later it is drawn.
 export function pictured(node) {
   const pictures = [...node.querySelectorAll("img")];
-  return Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  return Promise.all(pictures.map((img) => img.decode().catch(() => undefined)))
+    .then(frame)
+    .then(frame);
 }

@@ -59,16 +59,12 @@ const CONTROLLED = Boolean(globalThis.navigator?.serviceWorker?.controller);
  * (sw.js: snapshotName), { file, name }, once the answer below is in; null if it did not. */
 let keptName = null;
 
-/** The game's files from the service worker's copy in one answer (sw.js: startFiles), as a
- * Map url -> bytes; null when it cannot give exactly the files of `list`. */
-async function together(list) {
-  const response = await fetch(new URL("web/start/files", ROOT), { credentials: "same-origin" });
-  if (!response.ok) return null;
-  const [file, name] = ["x-attika-snapshot", "x-attika-snapshot-name"].map((h) =>
-    response.headers.get(h),
-  );
-  const all = new Uint8Array(await response.arrayBuffer());
+/** The files of `list` from one answer in sw.js's form (a line of JSON, [[url, length], ...],
+ * then the files one after another), as a Map url -> bytes; null unless it holds exactly
+ * the files of `list`, in its order. */
+function split(all, list) {
   const end = all.indexOf(10);
+  if (end < 0) return null;
   const head = JSON.parse(new TextDecoder().decode(all.subarray(0, end)));
   if (head.length !== list.length || head.some(([url], i) => url !== list[i].url)) return null;
   const files = new Map();
@@ -77,21 +73,49 @@ async function together(list) {
     files.set(url, all.subarray(at, at + length));
     at += length;
   }
-  if (at !== all.length) return null;
-  if (file && name) keptName = { file, name };
+  return at === all.length ? files : null;
+}
+
+/** The game's files from the service worker's copy in one answer (sw.js: startFiles), as a
+ * Map url -> bytes; null when it cannot give exactly the files of `list`. */
+async function together(list) {
+  const response = await fetch(new URL("web/start/files", ROOT), { credentials: "same-origin" });
+  if (!response.ok) return null;
+  const [file, name] = ["x-attika-snapshot", "x-attika-snapshot-name"].map((h) =>
+    response.headers.get(h),
+  );
+  const files = split(new Uint8Array(await response.arrayBuffer()), list);
+  if (files && file && name) keptName = { file, name };
   return files;
 }
+
+/** The same files on a first visit, from the one file the install step made of them beside
+ * the snapshot (scripts/snapshot.mjs: bundled): one request instead of a hundred, which had
+ * held up the snapshot, PyScript's own modules and Pyodide's behind them on the host's few
+ * connections. They are hashed for the snapshot's name like any other copy. */
+async function bundledFiles(list) {
+  const { bundle } = await manifest;
+  if (!/^[0-9a-f]{16}-[0-9a-f]{8}\.files$/.test(String(bundle))) return null;
+  return split(await download(new URL(bundle, SNAPSHOT).href), list);
+}
+
+// The install step's account of the snapshot (scripts/snapshot.mjs), asked for at once.
+const manifest = download(new URL("snapshot.json", SNAPSHOT).href).then((bytes) =>
+  JSON.parse(new TextDecoder().decode(bytes)),
+);
+manifest.catch(() => {}); // a missing snapshot starts cold (choose), and files come one by one
 
 // The game's own files (pyscript.json's start_files): fetched at once, hashed for the
 // snapshot's name, and written into Python's file system here, in place of PyScript's
 // `files`, so that none is fetched twice. From the service worker's copy, all in one
-// request; else (a first visit) one by one.
+// request; else (a first visit) from the install step's bundle, in one request too; one by
+// one only when neither has them.
 const config = download("pyscript.json");
 const shipped = config.then(async (bytes) => {
   const list = Object.entries(JSON.parse(new TextDecoder().decode(bytes)).start_files || {}).map(
     ([url, path]) => ({ url: url.replace(/^\.\//, ""), path }),
   );
-  const kept = CONTROLLED ? await together(list).catch(() => null) : null;
+  const kept = await (CONTROLLED ? together(list) : bundledFiles(list)).catch(() => null);
   return list.map(({ url, path }) => {
     const bytes = kept ? Promise.resolve(kept.get(url)) : download(url);
     bytes.catch(() => {}); // reported when written; no unhandled rejection before that
@@ -252,35 +276,34 @@ class Cold extends Error {}
  * loads meanwhile. Begun at import, before PyScript asks: on a page that starts Python at
  * once, web/boot.js imports this module as early as it can. */
 async function choose() {
-  const answer = await fetch(new URL("snapshot.json", SNAPSHOT), { credentials: "same-origin" });
-  if (!answer.ok) return { cold: "no snapshot made (run the install step)" };
-  const manifest = await answer.json();
-  const url = new URL(manifest.file, SNAPSHOT).href;
-  if (!/^[0-9a-f]{64}$/.test(String(manifest.sha256))) {
+  const made = await manifest.catch(() => null);
+  if (!made) return { cold: "no snapshot made (run the install step)" };
+  const url = new URL(made.file, SNAPSHOT).href;
+  if (!/^[0-9a-f]{64}$/.test(String(made.sha256))) {
     return { cold: "snapshot.json names no hash of the snapshot (run the install step)" };
   }
   const stream = await packed(url);
   if (!stream) return { cold: "snapshot not kept yet, and the network is slow" };
   // the files are hashed while the snapshot comes in and unpacks, and so are its bytes:
   // nothing of it reaches Pyodide before they are known to be the install step's
-  const name = nameOf(manifest.files, manifest.file).finally(() => performance.mark("attika:hashed"));
+  const name = nameOf(made.files, made.file).finally(() => performance.mark("attika:hashed"));
   name.catch(() => {}); // awaited only for a snapshot whose bytes are right
   const [toUnpack, toHash] = stream.tee();
   const unusable = (error) => {
     throw new Cold(`snapshot unusable: ${error}`);
   };
   const digest = digestOf(toHash).catch(unusable);
-  const heap = unpack(toUnpack, manifest).then(
+  const heap = unpack(toUnpack, made).then(
     (bytes) => (performance.mark("attika:unpacked"), bytes),
     unusable,
   );
   heap.catch(() => {}); // a changed snapshot may not even unpack: its hash is the reason given
   const snapshot = digest.then(async (got) => {
-    if (got !== manifest.sha256) {
-      throw new Cold(`snapshot changed since the install step (SHA-256 ${got}, not ${manifest.sha256})`);
+    if (got !== made.sha256) {
+      throw new Cold(`snapshot changed since the install step (SHA-256 ${got}, not ${made.sha256})`);
     }
     const [served, bytes] = await Promise.all([name, heap]);
-    if (served !== manifest.name) throw new Cold(`files changed since the snapshot (${served})`);
+    if (served !== made.name) throw new Cold(`files changed since the snapshot (${served})`);
     return bytes;
   });
   snapshot.catch(() => {}); // Pyodide awaits it later; a refusal before then is no page error
