@@ -63,12 +63,41 @@ def legal_actions(game: State, sites: Collection[Hex] | None = None) -> list[Act
     return actions
 
 
+#: Builds already listed, by everything a listing reads (the seat, its hand, the kinds, the
+#: sites asked for, the board's buildings and landscape): the strong level's playouts list
+#: the same position's builds again and again (more than half of their calls, in the same
+#: world and across the worlds dealt for one decision, whose boards agree). Cleared when full.
+_LISTED: dict[tuple[object, ...], tuple[Build, ...]] = {}
+#: Listings kept at most.
+LISTED_KEPT = 2048
+
+
 def builds(game: State, kinds: Sequence[str], sites: Collection[Hex] | None = None) -> list[Build]:
     """Cheapest legal placement of each kind on each site (of ``sites`` only, if given).
 
     The hot path of every bot and of the page's highlighting, so each site's
-    neighbourhood is read once and payments are memoised by what is due.
+    neighbourhood is read once, payments are memoised by what is due, and a listing
+    asked for again is answered from memory (a new list each time: callers may extend it).
     """
+    board = game.board
+    seat = game.current
+    key = (
+        seat,
+        game.players[seat].cards,
+        tuple(kinds),
+        None if sites is None else frozenset(sites),
+        frozenset(board.buildings.items()),
+        frozenset(board.landscape.items()),
+    )
+    listed = _LISTED.get(key)
+    if listed is None:
+        if len(_LISTED) >= LISTED_KEPT:
+            _LISTED.clear()
+        listed = _LISTED[key] = tuple(_priced(game, kinds, sites))
+    return list(listed)
+
+
+def _priced(game: State, kinds: Sequence[str], sites: Collection[Hex] | None) -> list[Build]:
     pricer = _Pricer(game)
     specs = [BUILDINGS[k] for k in kinds]
     found: list[Build] = []
