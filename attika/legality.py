@@ -64,7 +64,10 @@ def legal_actions(game: State, sites: Collection[Hex] | None = None) -> list[Act
 
 
 #: Builds already listed, by everything a listing reads (the seat, its hand, the kinds, the
-#: sites asked for, the board's buildings and landscape): the strong level's playouts list
+#: sites asked for, the board's buildings and landscape, in their order: the same board
+#: reached by another order is only listed again; keys of a few tuples, not a tuple a hex,
+#: since every object they add is more work for the page's garbage collector): the strong
+#: level's playouts list
 #: the same position's builds again and again (more than half of their calls, in the same
 #: world and across the worlds dealt for one decision, whose boards agree). Cleared when full.
 _LISTED: dict[tuple[object, ...], tuple[Build, ...]] = {}
@@ -88,8 +91,10 @@ def builds(game: State, kinds: Sequence[str], sites: Collection[Hex] | None = No
         game.players[seat].cards,
         tuple(kinds),
         None if sites is None else frozenset(sites),
-        frozenset(board.buildings.items()),
-        frozenset(board.landscape.items()),
+        tuple(board.buildings),
+        tuple(board.buildings.values()),
+        tuple(board.landscape),
+        tuple(board.landscape.values()),
     )
     listed = _LISTED.get(key)
     if listed is None:

@@ -150,7 +150,9 @@ class Chains:
     through: dict[Hex, int]
 
 
-#: Chains already found, by the board's tiles, shrines and buildings and the question asked:
+#: Chains already found, by the board's tiles, shrines and buildings (in their order, in a
+#: few tuples: a tuple a building would be more work for the page's garbage collector)
+#: and the question asked:
 #: strong's playouts ask the same question of the same position again and again (two calls
 #: in three on the decisions of whole games against the yardstick), so each is searched once.
 #: Cleared when full; callers only read what they get.
@@ -168,10 +170,11 @@ def chains(board: Board, seat: int, blocked: Hex | None = None, built: Hex | Non
         seat,
         blocked,
         built,
-        frozenset(board.buildings.items()),
+        tuple(board.buildings),
+        tuple(board.buildings.values()),
         tuple(board.tiles),
         len(board.landscape),
-        frozenset(board.shrines),
+        tuple(board.shrines),
     )
     found = _CHAINS.get(key)
     if found is not None:
