@@ -15,7 +15,9 @@ from typing import Any
 
 import pytest
 
+from attika.components import BUILDINGS
 from attika.game import Game, new_game
+from attika.legality import builds
 from attika.players import StrongPlayer
 from attika.players.yardstick import choose
 from attika.rng import Rng
@@ -41,3 +43,24 @@ def test_strong_chooses_as_recorded_after_the_same_work(case: dict[str, Any]) ->
     strong = StrongPlayer()
     action = strong.choose(game.view(game.current), Rng(case["seed"]))
     assert (str(action), *strong.work) == (case["choice"], case["playouts"], case["work"])
+
+
+def test_a_listing_from_memory_is_a_new_list_and_follows_the_hand() -> None:
+    """The memo of legal builds (legality.builds) must never hand back a listing of another
+    hand, nor one a caller has extended."""
+    game = position(2, 3, 9)
+    kinds = sorted(BUILDINGS)
+    first = builds(game, kinds)
+    first.append(first[0])
+    again = builds(game, kinds)
+    assert len(again) == len(first) - 1
+    hand = game.players[game.current].hand
+    kept = list(hand)
+    hand[:] = [0, 0, 0, 0]
+    try:
+        bare = builds(game, kinds)
+    finally:
+        hand[:] = kept
+    assert bare != again
+    assert all(sum(b.payment) == 0 for b in bare)
+    assert builds(game, kinds) == again
