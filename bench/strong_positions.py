@@ -8,7 +8,9 @@ from real strong games, the slow ones included). Each is decided through
 ``attika.thinking`` with no time cap, so the figure is the budget's own cost. Prints, per
 player count, wall seconds per decision (median, 95th percentile, max) and the longest
 stretch between two yields (what a page slice can overrun by: the page's long tasks),
-then one JSON line of every figure.
+the garbage collections run while deciding (a collection's step lands in some slice and
+lengthens it: memos that keep objects alive make more of them), then one JSON line of
+every figure.
 
 Under Pyodide ``time.process_time`` is wall time, so on a shared machine it counts the
 time the process waited for a core; there the processor figures are Node's own processor
@@ -19,6 +21,7 @@ interpreter's), which a loaded machine does not inflate.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import statistics
 import sys
@@ -55,6 +58,13 @@ def main() -> None:
     taken: dict[int, int] = {}
     rows = []
     clock = processor_clock()
+    collections = [0]
+
+    def counted(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections[0] += 1
+
+    gc.callbacks.append(counted)
     for line in lines:
         item = json.loads(line)
         view, seed = item["view"], item["seed"]
@@ -86,7 +96,9 @@ def main() -> None:
                 "cpu_gap": cpu_gap,
             }
         )
+    gc.callbacks.remove(counted)
     version = sys.version.split()[0]
+    print(f"garbage collections while deciding: {collections[0]}")
     print(f"strong decisions on {len(rows)} saved positions, wall seconds, Python {version}")
     print(
         f"{'players':>7} {'n':>4} {'median':>7} {'p95':>7} {'max':>7} {'longest step':>12}"

@@ -84,44 +84,60 @@ def rooms_after(
     return after
 
 
+#: Per kind, what :func:`pieces` reads for every piece of it, looked up once: whether it
+#: is a main building, its :func:`printed` price, and the kinds it is built free beside.
+_KINDS: dict[str, tuple[bool, float, tuple[str, ...]]] = {
+    k: (b.main, printed(k), tuple(b.free_after)) for k, b in BUILDINGS.items()
+}
+
+
 def pieces(room: dict[str, int], left: dict[str, int], stored: dict[str, int]) -> float:
     """Expected work in cards for every piece in ``left``: its action (a draw for a piece
     in a stack, a build for a stored one) and its price. A follower is free while an own
     building whose arrow points at it has an empty neighbour (one piece a neighbour), and
     the stored ones take that room first; a follower whose arrow's building is still to
     come pays LATER, and if still in a stack it may have to wait on the player board
-    (WAIT: a build action more). ``room`` is :func:`rooms`."""
+    (WAIT: a build action more). ``room`` is :func:`rooms`. The yardstick and every end of
+    strong's playouts count it, so it is written for speed (same sums, same order)."""
     room = dict(room)
     total = 0.0
     for kind, n in left.items():
         if n <= 0:
             continue
-        held = min(n, stored.get(kind, 0))
+        held = stored.get(kind, 0)
+        if held > n:
+            held = n
         total += BUILD * held + DRAW * (n - held)
-        b = BUILDINGS[kind]
-        if b.main:
-            total += n * printed(kind)
+        main, price, sources = _KINDS[kind]
+        if main:
+            total += n * price
             continue
         space = 0
-        for source in b.free_after:
+        for source in sources:
             space += room.get(source, 0)
-        free = min(n, space)
+        free = n if n < space else space
         taken = free
-        for source in b.free_after:
-            take = min(room.get(source, 0), taken)
+        for source in sources:
+            there = room.get(source, 0)
+            take = there if there < taken else taken
             if take:
-                room[source] -= take
+                room[source] = there - take
                 taken -= take
         rest = n - free
         if not rest:
             continue
         stacked_rest = min(rest, n - held)
-        if any(left.get(source, 0) > (1 if source == kind else 0) for source in b.free_after):
+        later = False
+        for source in sources:
+            if left.get(source, 0) > (1 if source == kind else 0):
+                later = True
+                break
+        if later:
             total += rest * LATER + stacked_rest * WAIT
         elif kind == "road" and free == 0:
-            total += printed(kind) + (rest - 1) * LATER
+            total += price + (rest - 1) * LATER
         else:
-            total += rest * printed(kind)
+            total += rest * price
     return total
 
 
