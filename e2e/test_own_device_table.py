@@ -43,7 +43,7 @@ def _reopen(page: Page, guard: Guard) -> Page:
     errors = page.errors  # type: ignore[attr-defined]
     page.close()
     again = context.new_page()
-    again.route("**/*", guard)
+    again.on("request", guard)
     again.on("pageerror", lambda exc: errors.append(str(exc)))
     again.errors = errors  # type: ignore[attr-defined]
     return again

@@ -290,7 +290,11 @@ window.attikaBoard = {
     const stacks = document.querySelector("#side section.act .stacks");
     const last = stacks && (stacks.closest(".act").querySelector(".buildings") || stacks);
     const side = document.getElementById("side");
-    const choose = last && side ? last.getBoundingClientRect().bottom - side.getBoundingClientRect().top : 0;
+    // but not once a building or a tile is in hand: then the places are the choice, and
+    // the board keeps its room for fingers and for the prices on them
+    const placing = document.querySelector("#board .hex.legal, #board [data-site]");
+    const choose =
+      last && side && !placing ? last.getBoundingClientRect().bottom - side.getBoundingClientRect().top : 0;
     document.documentElement.style.setProperty("--choose-h", `${Math.ceil(choose)}px`);
     if (!view.moved) {
       view.cx = view.cy = null;
