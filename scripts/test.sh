@@ -8,8 +8,8 @@ cd "$(dirname "$0")/.."
 bash scripts/install.sh --browser
 
 echo "== ruff"
-.venv/bin/ruff check attika tests bench web e2e scripts smoke
-.venv/bin/ruff format --check attika tests bench web e2e scripts smoke
+.venv/bin/ruff check attika tests bench web e2e scripts smoke conftest.py
+.venv/bin/ruff format --check attika tests bench web e2e scripts smoke conftest.py
 echo "== mypy"
 .venv/bin/mypy
 rm -rf test-results
@@ -39,10 +39,11 @@ echo "== pytest: rules, page logic (CPython) and the page in Chromium (e2e/), th
 # Three workers (pytest-xdist), each with its own Chromium, server and relay: on two cores,
 # two workers left the processors idle most of the time (a page test waits on Chromium,
 # Pyodide, a peer or a relay), a third fills the gaps.
-# worksteal: a worker that runs dry takes tests from another's queue, so the few long
-# tests (whole games, relayed peers) do not leave a core idle at the end.
+# load: the workers take the tests one after another in the order conftest.py gives them
+# (the long ones first, the quick ones last), so no long test is left to run alone at the
+# end while a core sits idle.
 status=0
-.venv/bin/python -m pytest -n "${ATTIKA_TEST_WORKERS:-3}" --dist worksteal \
+.venv/bin/python -m pytest -n "${ATTIKA_TEST_WORKERS:-3}" --dist load \
   --ignore e2e/test_own_device_table.py || status=$?
 wait "$beside" || status=1
 cat smoke-results/beside-pytest.log
