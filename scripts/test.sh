@@ -39,11 +39,13 @@ echo "== pytest: rules, page logic (CPython) and the page in Chromium (e2e/), th
 # Three workers (pytest-xdist), each with its own Chromium, server and relay: on two cores,
 # two workers left the processors idle most of the time (a page test waits on Chromium,
 # Pyodide, a peer or a relay), a third fills the gaps.
-# load: the workers take the tests one after another in the order conftest.py gives them
-# (the long ones first, the quick ones last), so no long test is left to run alone at the
-# end while a core sits idle.
+# worksteal: a worker that runs dry takes the later half of another's queue; conftest.py
+# puts the long tests first and the quick ones last, so what is left to take at the end is
+# quick, and no long test runs alone while a core sits idle. (With --dist load a quarter of
+# the tests is dealt out at the start and never taken back: one worker ran the page tests
+# it was dealt while the others sat idle.)
 status=0
-.venv/bin/python -m pytest -n "${ATTIKA_TEST_WORKERS:-3}" --dist load \
+.venv/bin/python -m pytest -n "${ATTIKA_TEST_WORKERS:-3}" --dist worksteal \
   --ignore e2e/test_own_device_table.py || status=$?
 wait "$beside" || status=1
 cat smoke-results/beside-pytest.log
