@@ -4,7 +4,8 @@
 #   Config:   pyscript.json, the PyScript configuration the pages load, from pyscript.toml;
 #             web/languages.js, the languages for the page's scripts, from attika/data/languages.json.
 #   Node:     the pinned Pyodide and PyScript from package-lock.json, vendored into web/vendor/.
-#   Browser:  with --browser, Debian's Chromium for the page tests (never Playwright's download),
+#   Browser:  with --browser, Debian's Chromium and its headless shell (the page tests run in
+#             the shell; never Playwright's download),
 #             and for the smoke suite (scripts/smoke.sh) Debian's Firefox ESR, WebKitGTK's
 #             driver and MiniBrowser, and Xvfb for WebKit's window.
 set -euo pipefail
@@ -14,6 +15,7 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--browser" ]; then
   missing=()
   [ -x "${ATTIKA_CHROMIUM:-/usr/bin/chromium}" ] || missing+=(chromium)
+  [ -x "${ATTIKA_TEST_CHROMIUM:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
   [ -x "${ATTIKA_FIREFOX:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
   [ -x "${ATTIKA_WEBKIT_DRIVER:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
   command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
