@@ -92,3 +92,37 @@ def test_a_small_frame_offers_training_first_once_solved() -> None:
     build_at(pos, sorted(least(pos))[0])
     feedback = drawn(pos).split('class="feedback solved"', 1)[1]
     assert feedback.index('data-cmd="train"') < feedback.index('data-cmd="again"')
+
+
+def test_a_lesson_of_two_steps_trains_with_the_others_replies_mirrored() -> None:
+    set_language("en")
+    text = Path("scenarios/road-turn-after-turn.json").read_text("utf-8")
+    pos = Position("k", attika.load_scenario(text, "road-turn-after-turn"), compact=True)
+
+    def solve_both_steps() -> None:
+        # the first step as the teacher played it: the marked road, then the turn's end
+        tap(pos, "select", "road")
+        tap(pos, "hex", attika.format_hex(pos.scenario.marks[0]))
+        tap(pos, "confirm")
+        tap(pos, "end")
+        if pos.verdict == "going":
+            tap(pos, "end", "sure")  # ending with an action unused is asked once more
+        assert pos.verdict == "solved"
+        tap(pos, "next")
+        road = next(
+            b
+            for b in pos.session.game.legal_actions()
+            if isinstance(b, attika.Build) and b.building == "road" and not sum(b.payment)
+        )
+        tap(pos, "select", "road")
+        tap(pos, "hex", attika.format_hex(road.hex))
+        tap(pos, "confirm")
+        assert pos.verdict == "solved"
+
+    solve_both_steps()
+    tap(pos, "train")
+    assert pos.round is not None and pos.round.mirror is not None and pos.step == 0
+    assert "Training 1, mirrored top to bottom: Step 1 of 2:" in drawn(pos)
+    solve_both_steps()
+    ship = {h for h, (_, kind) in pos.session.game.board.buildings.items() if kind == "ship"}
+    assert ship == {mirror_hex((0, 1), "top-bottom")}  # Athens's reply, mirrored
