@@ -77,6 +77,7 @@ if TYPE_CHECKING:
         movers,
         step_reach,
     )
+    from .training import Round, train
     from .unseen import determinise
 
 
@@ -106,6 +107,10 @@ def __getattr__(name: str) -> Any:
         from . import players
 
         return getattr(players, name)
+    if name in ("Round", "train"):
+        from . import training
+
+        return getattr(training, name)
     if name == "determinise":
         from .unseen import determinise
 
@@ -148,6 +153,7 @@ __all__ = [
     "Kind",
     "PlaceTile",
     "Quote",
+    "Round",
     "SaveError",
     "Scenario",
     "ScenarioError",
@@ -174,6 +180,7 @@ __all__ = [
     "replay",
     "step_reach",
     "thinking",
+    "train",
     "winning_places",
 ]
 

@@ -23,6 +23,7 @@ from .inputs import SCENARIO_CHARS, InputRefused, read_json
 from .player import Player
 from .rng import Rng
 from .task_fields import TaskFields
+from .trainable import TRAININGS, allowed_trainings, training_refusal
 from .turn import Turn
 
 FORMAT = "attika-scenario"
@@ -59,6 +60,11 @@ class Scenario:
     written: frozenset[str] = frozenset(LANGUAGES)
     #: The task and the steps after it (a lesson of several steps); empty without a task.
     stages: tuple[Stage, ...] = ()
+    #: The ways the lesson may be played again as training once solved (mirror, turn,
+    #: deal: :mod:`attika.trainable`); empty: not at all.
+    training: frozenset[str] = frozenset()
+    #: The file as read, which a round of training transforms and reads again.
+    source: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def fresh(self) -> Game:
         """The position again, as at the start: for "try again"."""
@@ -111,6 +117,7 @@ class _Reader(TaskFields):
                 "then",
                 "marks",
                 "hide",
+                "training",
                 "still",
                 "_about",
             },
@@ -153,6 +160,7 @@ class _Reader(TaskFields):
                 raise ScenarioError(f"hide[{i}]", f"{what!r} is not something to hide ({known})")
             hide.add(what)
         self.still(d.get("still"))
+        training = self.training(d, stages, game)
         written = set(LANGUAGES)
         texts = [d.get("title"), d.get("intro")]
         for step in [d.get("task"), *self.seq(d, "then")]:
@@ -172,7 +180,27 @@ class _Reader(TaskFields):
             frozenset(hide),
             frozenset(written),
             stages,
+            training,
+            d,
         )
+
+    def training(self, d: dict[str, Any], stages: tuple[Stage, ...], game: Game) -> frozenset[str]:
+        """The ways the lesson may be trained: those the file lists (each one the rules
+        allow), else every way they allow."""
+        if "training" not in d:
+            return allowed_trainings(d, stages, game.board, game.current)
+        ways: set[str] = set()
+        for i, way in enumerate(self.seq(d, "training")):
+            if way not in TRAININGS:
+                known = ", ".join(TRAININGS)
+                raise ScenarioError(f"training[{i}]", f"{way!r} is not a way to train ({known})")
+            if not stages:
+                raise ScenarioError(f"training[{i}]", "a position without a task is not trained")
+            why = training_refusal(way, d, stages, game.board, game.current)
+            if why is not None:
+                raise ScenarioError(f"training[{i}]", why)
+            ways.add(way)
+        return frozenset(ways)
 
     def board(self, game: Game, value: Any) -> None:
         b = self.obj(value, "board")

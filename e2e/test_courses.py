@@ -1,11 +1,14 @@
 """Courses (issue 41): a page of lessons that remembers, in this browser only, which of them
 the reader solved: "2 of 3 solved" and the next unsolved one at first paint after a reload,
-a changed lesson counted as new, progress forgotten on request; rules.html is the first
+a changed lesson counted as new, progress forgotten on request; a solved lesson trained
+again on its mirrored board (the old tap wrong there, its mirror image right) still counts
+once; rules.html is the first
 course; axe finds nothing on the course page at a phone's, a tablet's and a laptop's size."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -59,6 +62,28 @@ def solve_fortress(lesson: Locator) -> None:
     expect(lesson.locator(".feedback.solved")).to_be_visible()
 
 
+def train_on_a_mirrored_board(lesson: Locator) -> None:
+    """*Train again* on the solved fortress lesson: its board mirrored top to bottom, where
+    the old tap (0,-2) costs more than the least price and its mirror image (-2,2) is right."""
+    board = lesson.locator(".pos-view .board-svg")
+    before = board.inner_html()
+    train = lesson.get_by_role("button", name=re.compile(r"^Train again: this task once more"))
+    box = train.bounding_box()
+    assert box is not None and box["width"] >= 44 and box["height"] >= 44
+    train.click()
+    expect(lesson.locator(".task")).to_contain_text("Training 1, mirrored top to bottom:")
+    assert board.inner_html() != before
+    lesson.locator("[data-cmd=select][data-arg=fortress]").click()
+    lesson.locator('[data-hex="0,-2"]').click()  # the tap that solved the lesson
+    lesson.locator(".payment [data-cmd=confirm]").click()
+    expect(lesson.locator(".feedback.wrong")).to_be_visible()
+    lesson.locator(".feedback [data-cmd=again]").click()
+    lesson.locator("[data-cmd=select][data-arg=fortress]").click()
+    lesson.locator('[data-hex="-2,2"]').click()
+    lesson.locator(".payment [data-cmd=confirm]").click()
+    expect(lesson.locator(".feedback.solved")).to_be_visible()
+
+
 def test_a_course_keeps_what_was_solved_counts_a_changed_lesson_as_new_and_forgets(
     page: Page, server: str
 ) -> None:
@@ -77,6 +102,10 @@ def test_a_course_keeps_what_was_solved_counts_a_changed_lesson_as_new_and_forge
     page.click("#one [data-try]")
     page.wait_for_selector("body[data-ready='1']", timeout=READY_MS)
     solve_fortress(page.locator("#one"))
+    expect(course.locator(".course-count")).to_have_text("1 of 3 solved on this device")
+    # training: a wrong tap takes nothing away, a right one counts the lesson once
+    train_on_a_mirrored_board(page.locator("#one"))
+    page.locator("#one").screenshot(path=str(SHOTS / "course-training-solved.png"))
     expect(course.locator(".course-count")).to_have_text("1 of 3 solved on this device")
     page.click("#two [data-try]")
     solve_fortress(page.locator("#two"))

@@ -4,6 +4,7 @@ exported, read back as a lesson whose task the recorded answer solves."""
 from __future__ import annotations
 
 import json
+import re
 
 import attika
 from attika.scenario import least_price
@@ -184,6 +185,32 @@ def test_the_editor_sets_what_the_lesson_keeps_back() -> None:
     edit(ed, read("hide", "price"))
     assert "hide" not in ed.data
     assert isinstance(read("hide", "everything"), Unreadable)  # not a thing to keep back
+
+
+def test_the_editor_lets_a_lesson_opt_out_of_training() -> None:
+    """On by default (every way the rules allow); off writes "training": [], so the reader
+    is not offered "Train again" (for texts that name a side of the board)."""
+    ed = build_a_lesson()
+    edit(ed, read("record"))
+    for tap in ("select fortress", "hex 0,0", "confirm"):
+        edit(ed, play(tap))
+    edit(ed, read("keep"))
+    pressed = (
+        r'data-cmd="training"[^>]*aria-pressed="(\w+)"|aria-pressed="(\w+)"[^>]*data-cmd="training"'
+    )
+
+    def shown() -> str:
+        found = re.search(pressed, str(editor_html(scene_of(ed))))
+        assert found is not None
+        return found.group(1) or found.group(2)
+
+    assert shown() == "true" and "training" not in ed.data
+    assert attika.load_scenario(ed.text(), "exported").training
+    edit(ed, read("training"))
+    assert shown() == "false" and ed.data["training"] == [] and ed.error is None
+    assert attika.load_scenario(ed.text(), "exported").training == frozenset()
+    edit(ed, read("training"))
+    assert shown() == "true" and "training" not in ed.data
 
 
 def test_the_lesson_is_tried_as_its_reader_meets_it_before_export() -> None:

@@ -65,6 +65,11 @@ def _answered(scene: EditorScene) -> Markup:
             button(t("editor.only-first"), "only-first") if scene.several else None,
         ),
         _kept_back(scene),
+        el(
+            "div",
+            {"class": "row training"},
+            toggle(t("editor.training"), "training", "", scene.trains),
+        ),
         button(t("editor.preview"), "preview", enabled=scene.error is None),
         button(
             t("editor.record" if scene.step == 0 else "editor.record-step"),

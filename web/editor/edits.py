@@ -58,6 +58,7 @@ from .messages import (
     StepHand,
     StepStored,
     TapPlace,
+    Training,
     WriteText,
 )
 from .steps import add_step, join_answer, recorded_move, remove_step, split_moves, untasked
@@ -143,6 +144,12 @@ def _change(ed: Editor, message: Edit) -> None:
             _reach(ed, step, how)
         case KeepBack(what):
             _keep_back(ed, what)
+        case Training():
+            # the field left out: every way the rules allow; an empty list: none
+            if "training" in ed.data:
+                ed.data.pop("training")
+            else:
+                ed.data["training"] = []
 
 
 def _keep_back(ed: Editor, what: str) -> None:

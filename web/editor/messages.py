@@ -181,6 +181,12 @@ class KeepBack:
 
 
 @dataclass(frozen=True)
+class Training:
+    """Offer the reader "Train again" once the lesson is solved (every way the rules allow),
+    or not: a lesson whose texts name a side of the board opts out."""
+
+
+@dataclass(frozen=True)
 class Reach:
     """Say how far the answer's ``step`` (a recorded build) goes: exactly that move, the
     building anywhere at the least price, any payment of that sum there, any payment there."""
@@ -343,6 +349,7 @@ Edit = (
     | Drop
     | Reach
     | KeepBack
+    | Training
     | Preview
 )
 #: Everything the editor page's store answers.

@@ -55,6 +55,7 @@ from .messages import (
     StepHand,
     StepStored,
     TapPlace,
+    Training,
     WriteText,
     Yes,
 )
@@ -163,6 +164,7 @@ READERS: dict[str, Callable[[str], Message]] = {
     "drop": lambda v: Drop(),
     "preview": lambda v: Preview(),
     "hide": lambda v: KeepBack(_offered(v, HIDEABLE, "thing to keep back")),
+    "training": lambda v: Training(),
     "reach": _reach,
     "import-text": lambda v: AskImport(),
     "import": Import,

@@ -94,6 +94,8 @@ class EditorScene:
     reaches: tuple[tuple[int, str, str], ...]
     #: What the lesson keeps back from its reader until they act (its ``hide``).
     hidden: frozenset[str]
+    #: The reader is offered "Train again" once the lesson is solved (no ``training: []``).
+    trains: bool
     #: The waiting building the player panel counts, and the languages whose texts show.
     stored_kind: str
     open_texts: frozenset[str]
@@ -271,6 +273,7 @@ def scene_of(
         note=ed.note,
         reaches=_reaches(ed),
         hidden=frozenset(str(h) for h in ed.data.get("hide") or []),
+        trains=ed.data.get("training", True) != [],
         stored_kind=ed.stored_kind,
         open_texts=frozenset(ed.open_texts),
         lesson_file=lesson_filename(ed.data),

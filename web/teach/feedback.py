@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from attika import format_hex
+from attika import Round, format_hex
 
 from ..core.html import Markup, el, join, raw
 from ..core.text import building_name, language, plural, t
@@ -65,6 +65,23 @@ def right_words(pos: PositionScene) -> list[str]:
     ]
 
 
+def training_label(played: Round) -> str:
+    """Which round of training this is and how its position differs from the lesson's
+    ("Training 2, mirrored:")."""
+    how = [t(f"pos.training.{played.mirror}")] if played.mirror is not None else []
+    if played.dealt:
+        how.append(t("pos.training.dealt"))
+    return t("pos.training", n=played.number, how=", ".join(how))
+
+
+def train_button(pos: PositionScene) -> Markup | None:
+    """ "Train again" once the whole lesson is solved, where it may be trained; its name
+    for a screen reader says what it does."""
+    if not pos.trainable:
+        return None
+    return button(t("pos.train"), "train", cls="train", aria_label=t("pos.train-aria"))
+
+
 def explain_html(ex: Explanation, hide: frozenset[str]) -> Markup:
     """What the build cost and why: the rules' breakdown, why it was (not) free, the
     payment put forward and how it reads against the price."""
@@ -116,6 +133,8 @@ def feedback_html(pos: PositionScene) -> Markup | None:
     first = None
     if pos.verdict == "solved" and more:
         first = button(t("pos.go-on"), "next", cls="primary")  # what the reader does next
+    elif pos.trainable:
+        first = train_button(pos)  # the lesson is solved: train on another position
     elif pos.compact and pos.verdict != "going":
         first = again
         again = Markup("")
@@ -142,6 +161,7 @@ def feedback_html(pos: PositionScene) -> Markup | None:
             el("p", None, in_language(task.solved)),
             [el("p", {"class": "why-right"}, w) for w in right_words(pos)],
             None if more or pos.steps == 1 else el("p", None, t("pos.done-steps")),
+            el("p", {"class": "untrained"}, t("pos.train-none")) if pos.untrained else None,
             explained,
             again,
             whole,

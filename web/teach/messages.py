@@ -33,6 +33,12 @@ class GoOn:
 
 
 @dataclass(frozen=True)
+class Train:
+    """The lesson solved: play it again as training, on a position it has not shown (the
+    next round of attika.train: mirrored, turned or dealt anew)."""
+
+
+@dataclass(frozen=True)
 class FoldMore:
     """Open or close the "More" fold of a compact position (whose turn, the hand, ...)."""
 
@@ -43,7 +49,7 @@ class TryIt:
 
 
 #: What one lesson answers (the editor's recording and preview answer these too).
-PositionMessage = Again | Restart | GoOn | OpenPlayer | FoldMore | TryIt | TurnMessage
+PositionMessage = Again | Restart | GoOn | Train | OpenPlayer | FoldMore | TryIt | TurnMessage
 
 
 @dataclass(frozen=True)
@@ -104,6 +110,8 @@ def position_message(command: str, arg: str = "") -> PositionMessage:
             return Restart()
         case "next":
             return GoOn()
+        case "train":
+            return Train()
         case "more":
             return FoldMore()
         case "try":

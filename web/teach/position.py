@@ -21,10 +21,13 @@ from attika import (
     PaymentVerdict,
     Quote,
     Refusal,
+    Round,
     Scenario,
+    ScenarioError,
     Task,
     go_on,
     parse_action,
+    train,
 )
 
 from ..play.log_lines import LogLine
@@ -77,6 +80,13 @@ class Position:
     teacher_line: bool = False
     #: Where the editor's recording starts (a later step's); None: the scenario's start.
     start: Game | None = None
+    #: The round of training being played (``scenario`` is then the lesson transformed),
+    #: None for the lesson as written; ``untrained``: the last "Train again" found no other
+    #: position to show.
+    round: Round | None = None
+    untrained: bool = False
+    #: The lesson as written, which each round of training transforms.
+    lesson: Scenario = field(init=False)
     #: The places the task is about, kept for the moves they were worked out after (a
     #: task to win tries every build: too slow to ask again at every tap).
     _focus: tuple[tuple[int, tuple[str, ...]], frozenset[Hex]] | None = field(
@@ -85,6 +95,7 @@ class Position:
     _begun: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self.lesson = self.scenario
         self.restart()
 
     @property
@@ -96,6 +107,24 @@ class Position:
     @property
     def last_step(self) -> bool:
         return self.step >= len(self.scenario.stages) - 1
+
+    @property
+    def trainable(self) -> bool:
+        """The whole lesson is solved and may be played again as training."""
+        return self.verdict == "solved" and self.last_step and bool(self.lesson.training)
+
+    def train(self) -> None:
+        """The lesson again as training: the next round's position (mirrored, turned or
+        dealt anew: attika.train), from its first step; the same one when no other
+        position can be made (and ``untrained`` says so)."""
+        number = 1 if self.round is None else self.round.number + 1
+        try:
+            self.scenario, self.round = train(self.lesson, number)
+        except ScenarioError:
+            self.untrained = True
+            return
+        self.untrained = False
+        self.restart()
 
     def restart(self) -> None:
         """The scenario as set (its first step), around a session that knows it has one

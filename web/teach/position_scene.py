@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from attika import Verdict
-from attika import ACTION_KINDS, KIND_NAMED, Build, Game, Hex, least_price
+from attika import ACTION_KINDS, KIND_NAMED, Build, Game, Hex, Round, least_price
 
 from ..core.text import LANGUAGES
 from ..play.scene import Scene, table_scene
@@ -68,6 +68,12 @@ class PositionScene:
     #: The places the task's next step is about (web/teach/task_view.py): where a small
     #: frame's board looks while its reader chooses a place.
     focus: frozenset[Hex] = frozenset()
+    #: The lesson is solved and may be played again as training ("Train again"); the round
+    #: of training being played (None: the lesson as written); the last "Train again" found
+    #: no other position.
+    trainable: bool = False
+    round: Round | None = None
+    untrained: bool = False
 
 
 def lesson_language(asked: str | None, page: str, scenario: Any) -> str:
@@ -175,4 +181,7 @@ def position_scene(pos: Position) -> PositionScene:
         if task is not None and pos.verdict == "wrong"
         else (),
         focus=pos.focus() if pos.compact and pos.verdict == "going" else frozenset(),
+        trainable=pos.trainable,
+        round=pos.round,
+        untrained=pos.untrained,
     )

@@ -19,7 +19,7 @@ from ..play.hand import hand_html, stack_buttons, stored_buttons
 from ..play.panel import side_panel
 from ..play.player_board import overview, player_board
 from ..play.scene import Scene
-from .feedback import feedback_html, in_language
+from .feedback import feedback_html, in_language, training_label
 from .position_scene import PositionScene
 from .task_view import task_view, whole_view
 
@@ -30,6 +30,9 @@ def intro_and_task(pos: PositionScene) -> tuple[Markup | None, Markup | None]:
     if pos.task is None:
         return intro, None
     label = t("pos.task") if pos.steps == 1 else t("pos.step", step=pos.step + 1, steps=pos.steps)
+    if pos.round is not None:  # training: which round, and how its position was changed
+        said = training_label(pos.round)
+        label = said if pos.steps == 1 else f"{said} {label}"
     task = el("p", {"class": "task"}, el("strong", None, label), " ", in_language(pos.task.text))
     return intro, task
 

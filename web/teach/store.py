@@ -35,6 +35,7 @@ from .messages import (
     NotFetched,
     PositionMessage,
     Restart,
+    Train,
     TryIt,
 )
 from .position import Explanation, Position
@@ -145,6 +146,10 @@ def position_update(pos: Position, message: PositionMessage) -> bool:
         case GoOn():
             if pos.verdict == "solved" and not pos.last_step:
                 pos.go_on()
+                return True
+        case Train():
+            if pos.trainable:
+                pos.train()
                 return True
         case OpenPlayer(seat=seat):
             pos.open_player = None if pos.open_player == seat else seat

@@ -118,12 +118,15 @@ def task_view(scene: Scene, board: Bounds, focus: frozenset[Hex] = frozenset()) 
     w, h = min(max(w, least_w), most_w), min(max(h, least_h), most_h)
     bx, by, bw, bh = board
     w, h = min(w, bw), min(h, bh)  # never larger than the board
-    # where the box may go: over the board, holding all the task is about when it can
+    # where the box may go: over the board, holding all the task is about when it can; it
+    # may hang over the sea off the board's left or foot by the reach of "More", so that the
+    # button covers sea rather than a place (a full board has one under it wherever the box
+    # lies on it)
     ax, ay, aw, ah = spot.bounds(about)
-    lefts = _span(bx, bx + bw - w, ax + aw - w, ax, FACE / 2)
-    tops = _span(by, by + bh - h, ay + ah - h, ay, SIZE * 0.75)
-    centre = (ax + aw / 2, ay + ah / 2)
     blind = _blind(w, h)
+    lefts = _span(bx - blind[0], bx + bw - w, ax + aw - w, ax, FACE / 2)
+    tops = _span(by, by + bh - h + blind[1], ay + ah - h, ay, SIZE * 0.75)
+    centre = (ax + aw / 2, ay + ah / 2)
     held = [
         _held(lefts, tops, (w, h), blind, spot.points(hexes))
         for hexes in (about, places, around, wanted)
