@@ -5,8 +5,10 @@
 // The snapshot is restored only when all of this holds, else Python starts cold as before:
 //   - it is at hand: kept by the service worker, the Cache API or the HTTP cache, whatever
 //     the network. Only when it is not kept is the network measured, by the snapshot's own
-//     first megabyte; on a line too slow to fetch its 7 MB in well under the time it saves,
-//     Python starts cold, and the service worker keeps the snapshot for the next start.
+//     first megabyte, timed by a worker (web/start/probe.mjs) so that the page's own busy
+//     main thread does not read as a slow line; on a line too slow to fetch its 7 MB in well
+//     under the time it saves, Python starts cold, and the service worker keeps the
+//     snapshot for the next start.
 //   - its bytes are the ones the install step made: their SHA-256 is in snapshot.json, and
 //     a snapshot changed on the host or in a cache starts cold and says so in the console.
 //   - its name is the hash of the files the page is about to run (the Pyodide build, the
@@ -184,8 +186,10 @@ async function packed(url) {
   // before it take a round trip each whatever the line (a 35 kB file in 4 ms had counted
   // as slow), WebKit tells no transfer sizes for module scripts, and a big file that is
   // compiled as it streams in (the WebAssembly in Firefox) comes in as fast as it compiles.
+  // It is timed in a worker: read here, the megabyte waited for PyScript's start-up tasks
+  // (in cold Chromium traces at load 9-18, 41-385 ms for it here, 10-121 ms in the worker).
   await Promise.race([asked, bigDownload]);
-  return fastEnough(body(await fetch(url, { credentials: "same-origin" })));
+  return probed(url);
 }
 
 function body(response) {
@@ -193,35 +197,55 @@ function body(response) {
   return response.body;
 }
 
-/** The stream as it was, once its first megabyte came in fast enough; else null (and the
- * download stopped: a slow line pays 1 MB for knowing it). */
-async function fastEnough(stream) {
-  const reader = stream.getReader();
-  const head = [];
-  let got = 0;
-  const from = performance.now();
-  while (got < PROBE_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    head.push(value);
-    got += value.length;
-  }
-  if (got >= PROBE_BYTES && got / Math.max(1, performance.now() - from) < FAST_BYTES_PER_MS) {
-    reader.cancel().catch(() => {});
-    return null;
-  }
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of head) controller.enqueue(chunk);
-    },
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
+/** What the probe found of the line on a first visit, for the console: "N bytes in M ms". */
+let measured = "";
+
+/** The snapshot's bytes as a stream, fetched by a worker of its own (web/start/probe.mjs) that
+ * times the first megabyte off this thread, once that came in fast enough; else null (and
+ * the download stopped: a slow line pays 1 MB for knowing it). Timed here, each chunk had
+ * waited for the page's own start-up tasks, and a loaded machine read a fast line as slow. */
+function probed(url) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("probe.mjs", import.meta.url), { type: "module" });
+    let controller = null;
+    let decided = false;
+    const stream = new ReadableStream({
+      start(c) {
+        controller = c;
+      },
+      cancel() {
+        worker.terminate();
+      },
+    });
+    const fail = (error) => {
+      worker.terminate();
+      if (decided) controller.error(error);
+      else reject(error);
+      decided = true;
+    };
+    worker.addEventListener("message", ({ data }) => {
+      if (data.error) {
+        fail(new Error(data.error));
+      } else if (data.verdict && !decided) {
+        decided = true;
+        const { fast, bytes, ms, at } = data.verdict;
+        measured = `${bytes} bytes in ${Math.round(ms)} ms`;
+        const start = Math.max(0, at - performance.timeOrigin);
+        performance.measure("attika:probe", { start, duration: ms, detail: { fast, bytes } });
+        if (!fast) worker.terminate();
+        resolve(fast ? stream : null);
+      } else if (data.chunk) {
+        controller.enqueue(data.chunk);
+      } else if (data.done) {
+        controller.close();
+        worker.terminate();
+      }
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      fail(new Error(`snapshot probe: ${event.message || "its worker did not start"}`));
+    });
+    worker.postMessage({ url, probeBytes: PROBE_BYTES, fastBytesPerMs: FAST_BYTES_PER_MS });
   });
 }
 
@@ -283,7 +307,7 @@ async function choose() {
     return { cold: "snapshot.json names no hash of the snapshot (run the install step)" };
   }
   const stream = await packed(url);
-  if (!stream) return { cold: "snapshot not kept yet, and the network is slow" };
+  if (!stream) return { cold: `snapshot not kept yet, and the network is slow (${measured})` };
   // the files are hashed while the snapshot comes in and unpacks, and so are its bytes:
   // nothing of it reaches Pyodide before they are known to be the install step's
   const name = nameOf(made.files, made.file).finally(() => performance.mark("attika:hashed"));
