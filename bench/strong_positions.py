@@ -1,16 +1,18 @@
 """Strong decisions on saved positions, as the page drives them; runs under CPython or Pyodide.
 
-    python bench/strong_positions.py FILE [--limit N]
-    node bench/pyodide_run.mjs bench/strong_positions.py FILE [--limit N]
+    python bench/strong_positions.py FILE [--limit N] [--slice SECONDS]
+    node bench/pyodide_run.mjs bench/strong_positions.py FILE [--limit N] [--slice SECONDS]
 
 FILE holds one decided view and seed a line (``bench/strong_work.py --save``: positions
 from real strong games, the slow ones included). Each is decided through
 ``attika.thinking`` with no time cap, so the figure is the budget's own cost. Prints, per
 player count, wall seconds per decision (median, 95th percentile, max) and the longest
 stretch between two yields (what a page slice can overrun by: the page's long tasks),
-the garbage collections run while deciding (a collection's step lands in some slice and
-lengthens it: memos that keep objects alive make more of them), then one JSON line of
-every figure.
+the garbage collections run while deciding and the longest of them (a collection lands in
+some slice and lengthens it), the decisions with the longest stretches, then one JSON line
+of every figure. With ``--slice`` the search runs as the page runs it, in slices of that
+many seconds (the page's is ``web.play.computers.SLICE``, 0.025), and a stretch is a whole
+slice: the page's task, less the few lines that start the next slice.
 
 Under Pyodide ``time.process_time`` is wall time, so on a shared machine it counts the
 time the process waited for a core; there the processor figures are Node's own processor
@@ -53,16 +55,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file")
     parser.add_argument("--limit", type=int, help="at most this many positions per player count")
+    parser.add_argument(
+        "--slice", type=float, help="think in slices of this many seconds between yields"
+    )
     args = parser.parse_args()
     lines = Path(args.file).read_text(encoding="utf-8").splitlines()
     taken: dict[int, int] = {}
     rows = []
     clock = processor_clock()
     collections = [0]
+    #: When the running collection started (processor seconds), and the longest one.
+    collecting = [0.0, 0.0]
 
     def counted(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             collections[0] += 1
+            collecting[0] = clock()
+        else:
+            collecting[1] = max(collecting[1], clock() - collecting[0])
 
     gc.callbacks.append(counted)
     for line in lines:
@@ -79,7 +89,12 @@ def main() -> None:
         cpu_last = cpu
         try:
             while True:
-                next(steps)
+                if args.slice is None:
+                    next(steps)
+                else:  # as web.play.computers.Thinking.work does
+                    begun = time.perf_counter()
+                    while time.perf_counter() - begun < args.slice:
+                        next(steps)
                 now, cpu_now = time.perf_counter(), clock()
                 gap, cpu_gap = max(gap, now - last), max(cpu_gap, cpu_now - cpu_last)
                 last, cpu_last = now, cpu_now
@@ -98,7 +113,17 @@ def main() -> None:
         )
     gc.callbacks.remove(counted)
     version = sys.version.split()[0]
-    print(f"garbage collections while deciding: {collections[0]}")
+    print(
+        f"garbage collections while deciding: {collections[0]}, the longest "
+        f"{1000 * collecting[1]:.1f} ms of processor time"
+    )
+    slowest = sorted(range(len(rows)), key=lambda k: -rows[k]["cpu_gap"])[:5]
+    print(
+        "longest stretches, processor ms (decision): "
+        + ", ".join(f"{1000 * rows[k]['cpu_gap']:.0f} ({k})" for k in slowest)
+    )
+    if args.slice is not None:
+        print(f"slices of {1000 * args.slice:.0f} ms: a stretch is a whole slice")
     print(f"strong decisions on {len(rows)} saved positions, wall seconds, Python {version}")
     print(
         f"{'players':>7} {'n':>4} {'median':>7} {'p95':>7} {'max':>7} {'longest step':>12}"

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 import attika
 from attika.bots import BOTS, random_position, seated
 from attika.cli import TURN_LIMIT
+from attika.components import COMPONENTS
 from attika.players import LEVELS, ComputerPlayer, StrongPlayer, make_player
 from attika.players import heuristics as hx
 from attika.players.plans import decide, deciding, done
@@ -158,6 +159,30 @@ def test_strong_never_works_long_between_two_yields(players: int, seed: int) -> 
     game = random_position(players, seed, 40)
     sliced = in_slices(StrongPlayer().think(game.view(game.current), Rng(seed)))
     assert 0 < sliced.longest <= 32
+
+
+def test_a_new_board_shape_drops_only_the_oldest_from_a_full_memo(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Strong's playouts meet thousands of board shapes; emptying the whole memo of their
+    neighbour lists at once (4097 of them) was one step of the search long enough to
+    freeze the page for over 100 ms in Pyodide. A full memo loses one shape at a time."""
+    monkeypatch.setattr(hx, "ADJACENCY_KEPT", 3)
+    monkeypatch.setattr(hx, "_ADJACENCY", {})
+    start = attika.new_game(2, seed=4).board
+    tile = next(iter(COMPONENTS.tiles.values()))
+    boards = []
+    for centre in start.tile_sites()[:5]:
+        board = start.copy()
+        board.lay_tile(tile, centre, 0)
+        boards.append(board)
+    kept = [hx.adjacency(board) for board in boards[:3]]
+    assert hx.adjacency(boards[1]) is kept[1]  # from memory
+    hx.adjacency(boards[3])
+    assert len(hx._ADJACENCY) == 3
+    assert hx.adjacency(boards[1]) is kept[1] and hx.adjacency(boards[2]) is kept[2]
+    assert hx.adjacency(boards[0]) is not kept[0]  # the oldest went, and comes back equal
+    assert hx.adjacency(boards[0]) == kept[0]
 
 
 def test_the_normal_decision_in_steps_is_the_decision_in_one_go() -> None:
