@@ -13,6 +13,7 @@ import attika
 
 from .conftest import READY_MS, ROOT, close_clean, open_page
 from .positions import late_game
+from .test_lesson_places import real_game_lesson
 
 SHOTS = ROOT / "test-results" / "screens"
 SIZES = ((400, 300), (320, 480))
@@ -274,16 +275,7 @@ def test_a_task_on_a_big_board_zooms_to_the_tasks_places(browser: Browser, serve
     34 places over the whole board (29 px each in a 400x300 frame), so the view goes to the
     task's two cheapest places and the places on offer around them, each 44 px or more in a
     400x300 and a 320x480 frame; both right places are in view and can be tapped."""
-    game = late_game()
-    data = attika.lesson_from_view(
-        game.view(game.current), ["athens", "corinth", "sparta", "thebes"]
-    )
-    data["task"] = {
-        "text": "Build the market where it costs the fewest cards.",
-        "hint": "Count the symbols.",
-        "solved": "Right.",
-        "answer": {"steps": [{"kind": "build", "building": "market", "price": "least"}]},
-    }
+    data = real_game_lesson()
     body = json.dumps(data)
     page, guard = open_page(browser, server, viewport={"width": 800, "height": 560})
     page.route(
