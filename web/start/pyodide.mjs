@@ -5,10 +5,11 @@
 // The snapshot is restored only when all of this holds, else Python starts cold as before:
 //   - it is at hand: kept by the service worker, the Cache API or the HTTP cache, whatever
 //     the network. Only when it is not kept is the network measured, by the snapshot's own
-//     first megabyte, timed by a worker (web/start/probe.mjs) so that the page's own busy
-//     main thread does not read as a slow line; on a line too slow to fetch its 7 MB in well
-//     under the time it saves, Python starts cold, and the service worker keeps the
-//     snapshot for the next start.
+//     first megabyte; on a line too slow to fetch its 7 MB in well under the time it
+//     saves, Python starts cold, and the service worker keeps the snapshot for the next
+//     start. A worker (web/start/snapshot-worker.mjs) reads, times, hashes and unpacks it,
+//     so that the page's busy main thread neither makes a fast line read as slow nor waits
+//     for the inflating: Pyodide's own start-up runs beside it.
 //   - its bytes are the ones the install step made: their SHA-256 is in snapshot.json, and
 //     a snapshot changed on the host or in a cache starts cold and says so in the console.
 //   - its name is the hash of the files the page is about to run (the Pyodide build, the
@@ -167,123 +168,67 @@ const bigDownload = new Promise((resolve) => {
   }).observe({ type: "resource", buffered: true });
 });
 
-/** The packed snapshot's bytes as a stream: from a keeper if one has it (whatever the
- * network), else from the network if that is fast, else null. */
-async function packed(url) {
-  if (CONTROLLED) return body(await fetch(url, { credentials: "same-origin" })); // the worker keeps it
-  const kept = globalThis.caches ? await caches.match(url).catch(() => null) : null;
-  if (kept) return body(kept);
-  try {
-    // the HTTP cache (no service worker yet, or none on an insecure host); a miss is a
-    // network error, and a line in the console
-    return body(await fetch(url, { cache: "only-if-cached", mode: "same-origin" }));
-  } catch (_) {
-    // not there
-  }
-  // Asked for once a big download of the page is done (the preloaded WebAssembly, on the
-  // game page), so as not to share the line with it, or at the latest when PyScript asks
-  // for Python. The line is measured by the snapshot itself: the few small files loaded
-  // before it take a round trip each whatever the line (a 35 kB file in 4 ms had counted
-  // as slow), WebKit tells no transfer sizes for module scripts, and a big file that is
-  // compiled as it streams in (the WebAssembly in Firefox) comes in as fast as it compiles.
-  // It is timed in a worker: read here, the megabyte waited for PyScript's start-up tasks
-  // (in cold Chromium traces at load 9-18, 41-385 ms for it here, 10-121 ms in the worker).
-  await Promise.race([asked, bigDownload]);
-  return probed(url);
-}
-
-function body(response) {
-  if (!response.ok) throw new Error(`snapshot: ${response.status}`);
-  return response.body;
-}
-
 /** What the probe found of the line on a first visit, for the console: "N bytes in M ms". */
 let measured = "";
 
-/** The snapshot's bytes as a stream, fetched by a worker of its own (web/start/probe.mjs) that
- * times the first megabyte off this thread, once that came in fast enough; else null (and
- * the download stopped: a slow line pays 1 MB for knowing it). Timed here, each chunk had
- * waited for the page's own start-up tasks, and a loaded machine read a fast line as slow. */
-function probed(url) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("probe.mjs", import.meta.url), { type: "module" });
-    let controller = null;
-    let decided = false;
-    const stream = new ReadableStream({
-      start(c) {
-        controller = c;
-      },
-      cancel() {
-        worker.terminate();
-      },
-    });
-    const fail = (error) => {
-      worker.terminate();
-      if (decided) controller.error(error);
-      else reject(error);
-      decided = true;
-    };
-    worker.addEventListener("message", ({ data }) => {
-      if (data.error) {
-        fail(new Error(data.error));
-      } else if (data.verdict && !decided) {
-        decided = true;
-        const { fast, bytes, ms, at } = data.verdict;
-        measured = `${bytes} bytes in ${Math.round(ms)} ms`;
-        const start = Math.max(0, at - performance.timeOrigin);
-        performance.measure("attika:probe", { start, duration: ms, detail: { fast, bytes } });
-        if (!fast) worker.terminate();
-        resolve(fast ? stream : null);
-      } else if (data.chunk) {
-        controller.enqueue(data.chunk);
-      } else if (data.done) {
-        controller.close();
-        worker.terminate();
-      }
-    });
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      fail(new Error(`snapshot probe: ${event.message || "its worker did not start"}`));
-    });
-    worker.postMessage({ url, probeBytes: PROBE_BYTES, fastBytesPerMs: FAST_BYTES_PER_MS });
-  });
-}
-
-/** The SHA-256 of everything the stream brings, in hex. */
-async function digestOf(stream) {
-  const chunks = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-  }
-  const bytes = await new Blob(chunks).arrayBuffer();
-  return [...(await sha256(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** The snapshot, `bytes` long: the packed pages put back where `runs` says, zeros between. */
-async function unpack(stream, { bytes, page, runs }) {
-  const snapshot = new Uint8Array(bytes);
-  const places = runs.map(([first, count]) => [first * page, Math.min((first + count) * page, bytes)]);
-  const reader = stream.pipeThrough(new DecompressionStream("gzip")).getReader();
-  let run = 0;
-  let at = places.length ? places[0][0] : 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    let chunk = value;
-    while (chunk.length) {
-      if (run >= places.length) throw new Error("snapshot: more bytes than its pages");
-      const part = chunk.subarray(0, places[run][1] - at);
-      snapshot.set(part, at);
-      at += part.length;
-      chunk = chunk.subarray(part.length);
-      if (at === places[run][1] && ++run < places.length) at = places[run][0];
+/** The snapshot read by a worker of its own (web/start/snapshot-worker.mjs), which fetches,
+ * hashes and unpacks it off this thread: { source, digest, heap }, promises of where it came
+ * from ("kept", "network", or null when the line is too slow and Python should start cold),
+ * of the SHA-256 of its packed bytes and of the unpacked heap. A kept snapshot is read
+ * whatever the network; else the worker waits until a big download of the page is done (the
+ * preloaded WebAssembly, on the game page), so as not to share the line with it, or at the
+ * latest until PyScript asks for Python, and then times the snapshot's own first megabyte:
+ * the few small files loaded before it take a round trip each whatever the line, and WebKit
+ * tells no transfer sizes for module scripts. */
+function readSnapshot(url, { bytes, page, runs }) {
+  const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
+  const settle = {};
+  const [source, digest, heap] = ["source", "digest", "heap"].map(
+    (key) =>
+      new Promise((resolve, reject) => {
+        settle[key] = { resolve, reject, done: false };
+      }),
+  );
+  const give = (key, value) => {
+    settle[key].done = true;
+    settle[key].resolve(value);
+    if (settle.digest.done && settle.heap.done) worker.terminate();
+  };
+  const fail = (error) => {
+    worker.terminate();
+    for (const key of ["source", "digest", "heap"]) {
+      if (!settle[key].done) settle[key].reject(error);
+      settle[key].done = true;
     }
-  }
-  if (run !== places.length) throw new Error("snapshot: fewer bytes than its pages");
-  return snapshot;
+  };
+  worker.addEventListener("message", async ({ data }) => {
+    if (data.error) {
+      fail(new Error(data.error));
+    } else if (data.kept === true) {
+      give("source", "kept");
+    } else if (data.kept === false) {
+      await Promise.race([asked, bigDownload]);
+      worker.postMessage({ probeBytes: PROBE_BYTES, fastBytesPerMs: FAST_BYTES_PER_MS });
+    } else if (data.verdict) {
+      const { fast, bytes: got, ms, at } = data.verdict;
+      measured = `${got} bytes in ${Math.round(ms)} ms`;
+      const start = Math.max(0, at - performance.timeOrigin);
+      performance.measure("attika:probe", { start, duration: ms, detail: { fast, bytes: got } });
+      give("source", fast ? "network" : null);
+      if (!fast) fail(new Error(`the network is slow (${measured})`)); // the worker has stopped
+    } else if (data.digest) {
+      give("digest", data.digest);
+    } else if (data.heap) {
+      give("heap", new Uint8Array(data.heap));
+    }
+  });
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    fail(new Error(`snapshot worker: ${event.message || "it did not start"}`));
+  });
+  worker.postMessage({ url, controlled: CONTROLLED, layout: { bytes, page, runs } });
+  for (const promise of [source, digest, heap]) promise.catch(() => {}); // awaited below
+  return { source, digest, heap };
 }
 
 let ask;
@@ -306,21 +251,19 @@ async function choose() {
   if (!/^[0-9a-f]{64}$/.test(String(made.sha256))) {
     return { cold: "snapshot.json names no hash of the snapshot (run the install step)" };
   }
-  const stream = await packed(url);
-  if (!stream) return { cold: `snapshot not kept yet, and the network is slow (${measured})` };
+  const read = readSnapshot(url, made);
+  if (!(await read.source)) {
+    return { cold: `snapshot not kept yet, and the network is slow (${measured})` };
+  }
   // the files are hashed while the snapshot comes in and unpacks, and so are its bytes:
   // nothing of it reaches Pyodide before they are known to be the install step's
   const name = nameOf(made.files, made.file).finally(() => performance.mark("attika:hashed"));
   name.catch(() => {}); // awaited only for a snapshot whose bytes are right
-  const [toUnpack, toHash] = stream.tee();
   const unusable = (error) => {
     throw new Cold(`snapshot unusable: ${error}`);
   };
-  const digest = digestOf(toHash).catch(unusable);
-  const heap = unpack(toUnpack, made).then(
-    (bytes) => (performance.mark("attika:unpacked"), bytes),
-    unusable,
-  );
+  const digest = read.digest.catch(unusable);
+  const heap = read.heap.then((bytes) => (performance.mark("attika:unpacked"), bytes), unusable);
   heap.catch(() => {}); // a changed snapshot may not even unpack: its hash is the reason given
   const snapshot = digest.then(async (got) => {
     if (got !== made.sha256) {
