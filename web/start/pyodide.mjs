@@ -168,6 +168,12 @@ const bigDownload = new Promise((resolve) => {
   }).observe({ type: "resource", buffered: true });
 });
 
+// The worker that reads the snapshot (readSnapshot, below), started with this module: its own
+// start-up (its script, through the service worker, and its isolate) then overlaps the
+// request for snapshot.json, which it needs first, instead of following it.
+const reader = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
+manifest.catch(() => reader.terminate()); // no snapshot: nothing to read
+
 /** What the probe found of the line on a first visit, for the console: "N bytes in M ms". */
 let measured = "";
 
@@ -181,7 +187,7 @@ let measured = "";
  * the few small files loaded before it take a round trip each whatever the line, and WebKit
  * tells no transfer sizes for module scripts. */
 function readSnapshot(url, { bytes, page, runs }) {
-  const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
+  const worker = reader;
   const settle = {};
   const [source, digest, heap] = ["source", "digest", "heap"].map(
     (key) =>
@@ -249,6 +255,7 @@ async function choose() {
   if (!made) return { cold: "no snapshot made (run the install step)" };
   const url = new URL(made.file, SNAPSHOT).href;
   if (!/^[0-9a-f]{64}$/.test(String(made.sha256))) {
+    reader.terminate();
     return { cold: "snapshot.json names no hash of the snapshot (run the install step)" };
   }
   const read = readSnapshot(url, made);
