@@ -196,7 +196,11 @@ def test_the_board_keeps_most_of_a_small_frame_with_or_without_an_intro(
             assert spill <= 0, f"{name} at {w}: the frame scrolls by {spill} px"
             if name in live:
                 assert smallest >= 24, f"{name} at {w}: hexes of {smallest:.0f} px"
-                # building names readable (8 px letters) or given way to bigger pictures
+                # building names readable (8 px letters) or given way to bigger pictures,
+                # as the first frame shows them: a board drawn anew is sized when it is
+                # laid out (web/board-names.js), which a read right after the drawing
+                # could come before
+                expect(frame.locator("svg.board-svg:not([data-names])")).to_have_count(0)
                 names = frame.locator(".board-svg .badge .bname").evaluate_all(
                     "(ns) => ns.filter((n) => getComputedStyle(n).display !== 'none')"
                     ".map((n) => n.getBoundingClientRect().height)"
