@@ -58,6 +58,38 @@ async function download(url) {
 // python_stdlib.zip) begin to load at once, while the snapshot is chosen and unpacked.
 const CONTROLLED = Boolean(globalThis.navigator?.serviceWorker?.controller);
 
+// Pyodide's WebAssembly, compiled from the service worker's copy as soon as this module runs.
+// Pyodide itself compiles it only once the snapshot is unpacked (it sizes the memory from
+// the snapshot before it instantiates): 0.3-0.4 s of Firefox's start that now runs beside
+// the unpacking. Not on a first visit: Pyodide fetches the file too, and a second download
+// of its 10 MB would share the line with the snapshot's.
+const WASM = new URL("pyodide.asm.wasm", PYODIDE).href;
+const compiled = CONTROLLED
+  ? WebAssembly.compileStreaming(fetch(WASM, { credentials: "same-origin" }))
+  : null;
+compiled?.catch(() => {}); // Pyodide then compiles it itself (started below)
+
+/** `start` run with Pyodide's WebAssembly taken from `compiled` where it asks to compile it
+ * from its answer: the one call of WebAssembly.instantiateStreaming for that file is
+ * answered with the module compiled early (its own answer's download dropped); any other
+ * call, or an early compile that failed, goes to the browser's own, as before. */
+async function withCompiled(start) {
+  if (!compiled) return start();
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    const response = await source;
+    const module = response?.url === WASM ? await compiled.catch(() => null) : null;
+    if (!module) return streaming.call(WebAssembly, response, imports);
+    response.body?.cancel().catch(() => {});
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  try {
+    return await start();
+  } finally {
+    WebAssembly.instantiateStreaming = streaming;
+  }
+}
+
 /** The name of the kept snapshot's files as the service worker worked it out from its copies
  * (sw.js: snapshotName), { file, name }, once the answer below is in; null if it did not. */
 let keptName = null;
@@ -359,7 +391,9 @@ const restored = (async () => {
     if (!CONTROLLED) await plan; // a first visit: Pyodide's files only once it will restore
     const heap = plan.then((chosenPlan) => chosenPlan.snapshot);
     heap.catch(() => {}); // Pyodide awaits it once its own module is in: no page error before
-    const pyodide = await startPyodide({ indexURL: PYODIDE, _loadSnapshot: heap });
+    const pyodide = await withCompiled(() =>
+      startPyodide({ indexURL: PYODIDE, _loadSnapshot: heap }),
+    );
     (await plan).snapshot = null; // 31 MB: let it go
     performance.mark("attika:restored");
     await writeFiles(pyodide);
@@ -388,7 +422,7 @@ export async function loadPyodide(options = {}) {
   console.info(`Attika: Python starts cold: ${plan.cold}`);
   html.dataset.pythonStart = "cold";
   html.dataset.pythonCold = plan.cold;
-  const pyodide = await startPyodide(settings);
+  const pyodide = await withCompiled(() => startPyodide(settings));
   await writeFiles(pyodide);
   return pyodide;
 }
