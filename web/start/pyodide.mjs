@@ -22,7 +22,8 @@
 // All of it begins when this module is imported (web/boot.js and web/attika-embed.js import
 // it early), not when PyScript asks: by the time PyScript has loaded its core and read its
 // configuration, Python is restored, its files written and its clock set, and loadPyodide
-// hands it over. A cold start still waits for PyScript's options, as before.
+// hands it over. A cold start still waits for PyScript's options, as before. On a start from
+// the service worker's copy, Pyodide's WebAssembly is compiled meanwhile too (withCompiled).
 //
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
 // the tests (and anyone curious) which way it went; performance marks "attika:..." when.
