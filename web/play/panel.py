@@ -12,6 +12,20 @@ from .player_board import overview, player_board
 from .scene import Scene
 from .status import status
 
+#: Where the keyboard goes when a redraw took away the control that had it, most meaningful
+#: first: the question that appeared, the payment's button, the place to choose, the
+#: building to store, else the panel's first live button. Both pages that draw this panel
+#: (the game, web/table/focus.py, and a player's device, web/remote/page.py) follow it.
+NEXT_FOCUS = (
+    ".confirm-end button",
+    ".payment [data-cmd=confirm]:not([disabled])",
+    ".payment button:not([disabled])",
+    '#board [tabindex="0"]',
+    "#side [data-cmd=store]",
+    "#side .act button:not([disabled])",
+    "#side button:not([disabled])",
+)
+
 
 def side_panel(scene: Scene, actions: Markup | None = None) -> Markup:
     """The whole side panel; ``actions`` replaces the action area (stepping through)."""

@@ -30,6 +30,7 @@ from web.browser.dom import (
 from web.browser.window import document, window
 from web.core.storage import Storage
 from web.core.text import language, t
+from web.play.panel import NEXT_FOCUS
 from web.play.spoken import fresh
 from web.remote.device import (
     Device,
@@ -47,17 +48,10 @@ from web.remote.device_view import Joining, device_view
 HOST = "host"
 #: Storage key prefix: the seat and token this device holds in a room ("<seat>.<token>").
 SEAT = "attika.seat."
-#: Where the keyboard goes when its element was redrawn away, most meaningful first: the
-#: question that appeared, the payment's button, the place to choose, a live button of the
-#: seat's panel, else the board (the page's one Tab stop that is always there).
-KEEP_FOCUS = (
-    ".confirm-end button",
-    ".payment [data-cmd=confirm]:not([disabled])",
-    '#board [tabindex="0"]',
-    "#side button:not([disabled])",
-    "#joining button",
-    "#board",
-)
+#: Where the keyboard goes when its element was redrawn away: the panel's own order (shared
+#: with the game page), then joining's buttons, else the board (the page's one Tab stop that
+#: is always there).
+KEEP_FOCUS = (*NEXT_FOCUS, "#joining button", "#board")
 
 
 class DevicePage:

@@ -12,23 +12,10 @@ from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
 
 from web.browser.dom import find
 from web.browser.window import document
+from web.play.panel import NEXT_FOCUS
 
 #: Panel parts that answer a tap and must be seen when they appear.
 ATTENTION = ("#side .confirm-end", "#side .payment", "#side .message.error", "#side .review")
-
-#: Where the keyboard goes when its element is gone, most meaningful first: the question
-#: that appeared, the payment's button, the place to choose, the building to store, else the
-#: panel's first live button.
-MEANINGFUL = (
-    ".confirm-end button",
-    ".payment [data-cmd=confirm]:not([disabled])",
-    ".payment button:not([disabled])",
-    '#board [tabindex="0"]',
-    "#side [data-cmd=store]",
-    "#side .act button:not([disabled])",
-    "#side button:not([disabled])",
-)
-
 
 #: Where the keyboard waits while its control is replaced, first that can take it: parts
 #: of the page that are never replaced themselves (the status strip says whose turn it is).
@@ -163,7 +150,7 @@ class Focus:
 def _meaningful(appeared: str | None) -> object | None:
     if appeared == "#side .message.error":
         return None  # an error keeps the focus where the player was
-    for sel in MEANINGFUL:
+    for sel in NEXT_FOCUS:
         found = find(sel)
         if found is not None:
             return found
