@@ -16,7 +16,7 @@
 //                         changed on the server shows on the start after that check; a new
 //                         release (a new precache.js) brings a whole new cache. What Python
 //                         runs and what the snapshot is checked against are the same bytes
-//                         (web/start/pyodide.mjs hashes the files it writes), so a stale copy
+//                         (web/start/files.mjs hashes the files it writes), so a stale copy
 //                         never meets a snapshot of other files.
 //                         Not yet kept (or the cache gone): from the network, as before.
 //   web/start/files      not a file: every file of pyscript.json's start_files, as kept, in one
@@ -192,7 +192,7 @@ function prepare() {
   return { at: Date.now(), made: made.catch(() => null) };
 }
 
-/** The name web/start/pyodide.mjs would give the kept snapshot's files (nameOf there, and
+/** The name web/start/files.mjs would give the kept snapshot's files (nameOf there, and
  * scripts/snapshot.mjs), worked out here from the kept copies, `own` (url -> bytes) among
  * them, so that the page's main thread, busy unpacking the snapshot, need not hash about a
  * hundred files first: { file, name }, or null when a file is not kept. */

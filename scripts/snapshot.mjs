@@ -43,7 +43,7 @@ const RUNTIME = ["pyodide.mjs", "python_stdlib.zip"].map((name) => `web/vendor/p
 // Node. A module PyScript no longer imports costs only its memory here.
 const FOR_PYSCRIPT = ["html"];
 
-/** The name: web/start/pyodide.mjs computes it the same way, from the same list. */
+/** The name: web/start/files.mjs computes it the same way, from the same list. */
 function nameOf(urls, read) {
   const hash = createHash("sha256");
   for (const url of urls) {
@@ -58,7 +58,7 @@ function nameOf(urls, read) {
 // - randomness: Python's str hash key, the allocator's key and `random`'s first seed all
 //   come from Emscripten's randomFillSync, here a fixed stream for as long as the snapshot is
 //   made. They are no secret either way: every player downloads the same snapshot, and the
-//   page seeds `random` again from the browser (web/start/pyodide.mjs: refresh).
+//   page seeds `random` again from the browser (web/start/refresh.mjs).
 // - the program's name: Node's would be this script's path; a browser's is ./this.program.
 // - the clock: Python's and the allocator's readings of it (the allocator seeds its own key
 //   from it) and the file system's dates. The clock reads FIXED_TIME, a millisecond later at
@@ -98,7 +98,7 @@ function fixDates(FS, path = "/") {
 }
 
 /** Files in one answer, as sw.js answers web/start/files: a line of JSON, [[url, length],
- * ...], then the files one after another (web/start/pyodide.mjs: split). */
+ * ...], then the files one after another (web/start/files.mjs: split). */
 function bundled(pairs) {
   const head = JSON.stringify(pairs.map(([url, bytes]) => [url, bytes.length]));
   return Buffer.concat([Buffer.from(`${head}\n`), ...pairs.map(([, bytes]) => bytes)]);

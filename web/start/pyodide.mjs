@@ -28,10 +28,11 @@
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
 // the tests (and anyone curious) which way it went; performance marks "attika:..." when.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { download, gameFiles } from "./files.mjs";
+import { refresh } from "./refresh.mjs";
 
 export { version };
 
-const ROOT = new URL("../../", import.meta.url); // the game's folder: this file is in web/start/
 const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
 // Fetch the snapshot only on a line that brings its first megabyte at 4.5 kB per ms (36
@@ -43,16 +44,6 @@ const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
 const FAST_BYTES_PER_MS = 4500;
 // How much of the snapshot itself measures the line, when it is not kept (see packed).
 const PROBE_BYTES = 1 << 20;
-
-async function sha256(bytes) {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-}
-
-async function download(url) {
-  const response = await fetch(new URL(url, ROOT), { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
 
 // A start from the service worker's copy (an installed game, warm or offline): the worker
 // keeps the snapshot with every other file, so Pyodide's own files (its WebAssembly, its
@@ -91,104 +82,19 @@ async function withCompiled(start) {
   }
 }
 
-/** The name of the kept snapshot's files as the service worker worked it out from its copies
- * (sw.js: snapshotName), { file, name }, once the answer below is in; null if it did not. */
-let keptName = null;
-
-/** The files of `list` from one answer in sw.js's form (a line of JSON, [[url, length], ...],
- * then the files one after another), as a Map url -> bytes; null unless it holds exactly
- * the files of `list`, in its order. */
-function split(all, list) {
-  const end = all.indexOf(10);
-  if (end < 0) return null;
-  const head = JSON.parse(new TextDecoder().decode(all.subarray(0, end)));
-  if (head.length !== list.length || head.some(([url], i) => url !== list[i].url)) return null;
-  const files = new Map();
-  let at = end + 1;
-  for (const [url, length] of head) {
-    files.set(url, all.subarray(at, at + length));
-    at += length;
-  }
-  return at === all.length ? files : null;
-}
-
-/** The game's files from the service worker's copy in one answer (sw.js: startFiles), as a
- * Map url -> bytes; null when it cannot give exactly the files of `list`. */
-async function together(list) {
-  const response = await fetch(new URL("web/start/files", ROOT), { credentials: "same-origin" });
-  if (!response.ok) return null;
-  const [file, name] = ["x-attika-snapshot", "x-attika-snapshot-name"].map((h) =>
-    response.headers.get(h),
-  );
-  const files = split(new Uint8Array(await response.arrayBuffer()), list);
-  if (files && file && name) keptName = { file, name };
-  return files;
-}
-
-/** The same files on a first visit, from the one file the install step made of them beside
- * the snapshot (scripts/snapshot.mjs: bundled): one request instead of a hundred, which had
- * held up the snapshot, PyScript's own modules and Pyodide's behind them on the host's few
- * connections. They are hashed for the snapshot's name like any other copy. */
-async function bundledFiles(list) {
-  const { bundle } = await manifest;
-  if (!/^[0-9a-f]{16}-[0-9a-f]{8}\.files$/.test(String(bundle))) return null;
-  return split(await download(new URL(bundle, SNAPSHOT).href), list);
-}
-
 // The install step's account of the snapshot (scripts/snapshot.mjs), asked for at once.
 const manifest = download(new URL("snapshot.json", SNAPSHOT).href).then((bytes) =>
   JSON.parse(new TextDecoder().decode(bytes)),
 );
 manifest.catch(() => {}); // a missing snapshot starts cold (choose), and files come one by one
 
-// The game's own files (pyscript.json's start_files): fetched at once, hashed for the
-// snapshot's name, and written into Python's file system here, in place of PyScript's
-// `files`, so that none is fetched twice. From the service worker's copy, all in one
-// request; else (a first visit) from the install step's bundle, in one request too; one by
-// one only when neither has them.
-const config = download("pyscript.json");
-const shipped = config.then(async (bytes) => {
-  const list = Object.entries(JSON.parse(new TextDecoder().decode(bytes)).start_files || {}).map(
-    ([url, path]) => ({ url: url.replace(/^\.\//, ""), path }),
-  );
-  const kept = await (CONTROLLED ? together(list) : bundledFiles(list)).catch(() => null);
-  return list.map(({ url, path }) => {
-    const bytes = kept ? Promise.resolve(kept.get(url)) : download(url);
-    bytes.catch(() => {}); // reported when written; no unhandled rejection before that
-    return { url, path, bytes };
-  });
+// The game's own files, asked for at once: from the service worker's copy, all in one
+// request; else (a first visit) from the install step's bundle, in one request too.
+const { nameOf, writeFiles } = gameFiles({
+  controlled: CONTROLLED,
+  manifest,
+  snapshotFolder: SNAPSHOT,
 });
-
-/** The name scripts/snapshot.mjs gives a snapshot of these files, from the files as served.
- * From the service worker's copy, the worker has worked it out already, from the same
- * copies, for the snapshot it keeps (`file`): a hundred hashes fewer on this thread, which
- * is busy unpacking the snapshot meanwhile and had made the restore wait 0.05-0.1 s for them. */
-async function nameOf(urls, file) {
-  const own = new Map((await shipped).map((kept) => [kept.url, kept.bytes]));
-  if (keptName && keptName.file === file) return keptName.name;
-  own.set("pyscript.json", config);
-  const parts = await Promise.all(
-    urls.map(async (url) => [
-      new TextEncoder().encode(`${url}\0`),
-      await sha256(await (own.get(url) || download(url))),
-    ]),
-  );
-  const hex = [...(await sha256(await new Blob(parts.flat()).arrayBuffer()))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-  return hex.slice(0, 16);
-}
-
-/** Write the game's files where PyScript would have: paths relative to Python's folder. */
-async function writeFiles(pyodide) {
-  const { FS } = pyodide;
-  const home = FS.cwd();
-  for (const { path, bytes } of await shipped) {
-    const target = `${home}/${path.replace(/^\.\//, "")}`;
-    FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-    FS.writeFile(target, await bytes);
-  }
-}
 
 /** Settles once the page has finished downloading a file of 1 MB or more. */
 const bigDownload = new Promise((resolve) => {
@@ -318,64 +224,6 @@ async function choose() {
 }
 
 const chosen = choose().catch((error) => ({ cold: `snapshot unusable: ${error}` }));
-/** The environment a cold start here gets, as Emscripten gives it to the C library (LANG
- * from navigator.language, the program's name, Pyodide's HOME): asked of the same functions. */
-function browserEnvironment(M) {
-  const sizes = M._malloc(8);
-  try {
-    M._environ_sizes_get(sizes, sizes + 4);
-    const [count, bytes] = [M.HEAPU32[sizes >> 2], M.HEAPU32[(sizes >> 2) + 1]];
-    const pointers = M._malloc(4 * count + bytes);
-    try {
-      M._environ_get(pointers, pointers + 4 * count);
-      const env = {};
-      for (let i = 0; i < count; i++) {
-        const line = M.UTF8ToString(M.HEAPU32[(pointers >> 2) + i]);
-        env[line.slice(0, line.indexOf("="))] = line.slice(line.indexOf("=") + 1);
-      }
-      return env;
-    } finally {
-      M._free(pointers);
-    }
-  } finally {
-    M._free(sizes);
-  }
-}
-
-/** Set again what the snapshot froze of the machine that made it, as a cold start here
- * would have it: the C library's time zone and the `time` module's view of it, the
- * environment and the locale Python sets from it, and `random`'s seed. */
-function refresh(pyodide) {
-  const M = pyodide._module;
-  const names = M.HEAPU32[M._tzname >> 2];
-  const dstNames = M.HEAPU32[(M._tzname >> 2) + 1];
-  M.__tzset_js(M._timezone, M._daylight, names, dstNames); // tzset() runs once per process
-  const scope = pyodide.toPy({ env: browserEnvironment(M) });
-  try {
-    pyodide.runPython(
-      `
-import _locale, importlib, importlib.machinery, importlib.util, os, random, sys, time
-os.environ.update(env)
-_locale.setlocale(_locale.LC_CTYPE, "")  # as Python's start-up does, from LANG
-spec = importlib.machinery.BuiltinImporter.find_spec("time")
-fresh = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(fresh)  # reads the time zone the C library now has
-for key in ("timezone", "altzone", "daylight", "tzname"):
-    setattr(time, key, getattr(fresh, key))
-random.seed()
-# the folders just written are new to the import system: their finders forget what they
-# listed (not importlib.invalidate_caches(), which imports importlib.metadata: 0.4-1.7 s)
-for finder in list(sys.path_importer_cache.values()):
-    if isinstance(finder, importlib.machinery.FileFinder):
-        finder.invalidate_caches()
-`,
-      { globals: scope },
-    );
-  } finally {
-    scope.destroy();
-  }
-}
-
 /** Python restored from the snapshot as soon as it is chosen, not when PyScript asks: the
  * restore, writing the files and the first Python run then overlap PyScript's own start-up
  * (its core, its configuration, its storage). From the service worker's copy, Pyodide is
