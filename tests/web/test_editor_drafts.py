@@ -19,19 +19,18 @@ from web.core.text import set_language
 from web.editor.drafts import CURRENT, DRAFT, STORE_KEY, Draft, UnreadableEntry
 from web.editor.editor import Editor
 from web.editor.editor_view import editor_page_html
+from web.editor.effects import (
+    ClearHandOver,
+    DeleteEntry,
+    NoteOpen,
+    OfferFile,
+    SaveDraft,
+)
 from web.editor.keeping import found, settle
 from web.editor.messages import ChangedElsewhere, DraftKept, DraftNotKept, Found
 from web.editor.reader import read
 from web.editor.scene import editor_scene
-from web.editor.store import (
-    ClearHandOver,
-    DeleteEntry,
-    Desk,
-    NoteOpen,
-    OfferFile,
-    SaveDraft,
-    update,
-)
+from web.editor.store import Desk, update
 
 SCENARIOS = Path(__file__).parents[2] / "scenarios"
 

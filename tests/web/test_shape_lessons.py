@@ -23,11 +23,12 @@ from web.core.storage import MemoryStorage
 from web.core.text import set_language
 from web.editor import messages as editor_messages
 from web.editor.editor_view import editor_page_html
+from web.editor.effects import ReadField
 from web.editor.keeping import found, settle
 from web.editor.messages import AskImport, Import, Play
 from web.editor.reader import read
 from web.editor.scene import editor_scene
-from web.editor.store import Desk, ReadField, update
+from web.editor.store import Desk, update
 from web.play.messages import Unreadable
 from web.teach import messages as lesson_messages
 from web.teach.messages import (

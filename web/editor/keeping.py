@@ -13,19 +13,18 @@ import contextlib
 from ..core.storage import Storage
 from ..core.text import t
 from .drafts import CURRENT, DRAFT, STORE_KEY, is_editors
-from .messages import DraftKept, DraftNotKept, Found, Message, NotMovedAside
-from .store import (
+from .effects import (
     ClearHandOver,
     DeleteEntry,
-    Desk,
     Effect,
     MoveAside,
     NoteOpen,
     OfferFile,
     ReadField,
     SaveDraft,
-    update,
 )
+from .messages import DraftKept, DraftNotKept, Found, Message, NotMovedAside
+from .store import Desk, update
 
 
 def found(storage: Storage) -> Found:

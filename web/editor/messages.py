@@ -285,7 +285,7 @@ class ChangedElsewhere:
 
 @dataclass(frozen=True)
 class DraftKept:
-    """The browser kept the draft's text (a :class:`~web.editor.store.SaveDraft` done)."""
+    """The browser kept the draft's text (a :class:`~web.editor.effects.SaveDraft` done)."""
 
     draft_id: str
     text: str

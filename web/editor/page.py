@@ -31,11 +31,12 @@ from web.core.storage import Storage
 from web.teach.embed_preview import with_still
 
 from .editor_view import editor_page_html
+from .effects import OfferFile, ReadField
 from .keeping import PageEffect, found, settle
 from .messages import ChangedElsewhere, LanguageChanged, Message, WriteText
 from .reader import read
 from .scene import editor_scene
-from .store import Desk, OfferFile, ReadField
+from .store import Desk
 
 #: The page's style and the board's art, which a lesson's picture carries inside it.
 ART = ("web/app.css", "web/svg/art.svg")

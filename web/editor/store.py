@@ -1,14 +1,15 @@
 """The editor page's store: its state (:class:`Desk`), and :func:`update`, its one entry.
 
 A message (web/editor/messages.py, read by web/editor/reader.py) comes in; the desk changes
-and the effects to carry out come back as frozen values: keep a draft, delete one, clear the
-hand-over, offer a download, read the import box. The position's own changes are this
-update's part in web/editor/edits.py; a message that cannot be read, or a change the editor
-cannot make now, changes nothing and is said (``said``). The store never
-touches the browser's storage: it is handed the editor's stored entries once (``Found``),
-keeps its own copy of them as its effects change them, and hears back from the page whether
-a draft was kept (``DraftKept``/``DraftNotKept``). Every change is kept at once; a save the browser
-refuses is said (``not_kept``) and the draft stays open, to download, until a save succeeds.
+and the effects to carry out come back as frozen values (web/editor/effects.py): keep a
+draft, delete one, clear the hand-over, offer a download, read the import box. The
+position's own changes are this update's part in web/editor/edits.py; a message that cannot
+be read, or a change the editor cannot make now, changes nothing and is said (``said``). The
+store never touches the browser's storage: it is handed the editor's stored entries once
+(``Found``), keeps its own copy of them as its effects change them, and hears back from the
+page whether a draft was kept (``DraftKept``/``DraftNotKept``). Every change is kept at once;
+a save the browser refuses is said (``not_kept``) and the draft stays open, to download,
+until a save succeeds.
 Leaving a draft that is not kept, and deleting anything, is asked first (``asking``).
 
 The desk is one mutable object, changed in place and handed back: it holds the editor
@@ -45,6 +46,16 @@ from .drafts import (
 )
 from .editor import Editor, lesson_filename
 from .edits import apply_edit, import_text, text_of
+from .effects import (
+    ClearHandOver,
+    DeleteEntry,
+    Effect,
+    MoveAside,
+    NoteOpen,
+    OfferFile,
+    ReadField,
+    SaveDraft,
+)
 from .messages import (
     AskImport,
     ChangedElsewhere,
@@ -70,68 +81,6 @@ from .messages import (
     Yes,
 )
 
-# -- effects: what the page carries out for the store ------------------------------------
-
-
-@dataclass(frozen=True)
-class SaveDraft:
-    """Keep the draft's text under its key and note it as the one open; the page answers
-    ``DraftKept`` or ``DraftNotKept`` with ``after`` (what the store does next: ``refresh``
-    the list, take the ``hand-over`` away, or nothing)."""
-
-    draft_id: str
-    text: str
-    after: str = ""
-
-
-@dataclass(frozen=True)
-class NoteOpen:
-    """Note the draft open now, to open it again on the next visit (a refusal is let go)."""
-
-    draft_id: str
-
-
-@dataclass(frozen=True)
-class MoveAside:
-    """Keep a hand-over that cannot be opened under a draft's key, to list it with why;
-    the page answers ``NotMovedAside`` when there is no room."""
-
-    key: str
-    text: str
-
-
-@dataclass(frozen=True)
-class DeleteEntry:
-    """Delete one of the editor's entries by its whole key."""
-
-    key: str
-
-
-@dataclass(frozen=True)
-class ClearHandOver:
-    """The hand-over is a draft of its own now: take it away."""
-
-
-@dataclass(frozen=True)
-class OfferFile:
-    """Offer a text file as a download."""
-
-    filename: str
-    text: str
-    #: A lesson for pages: the binder adds the board as a picture, for the page to show
-    #: before Python starts (web/teach/embed_preview.py's ``with_still``).
-    pictured: bool = False
-
-
-@dataclass(frozen=True)
-class ReadField:
-    """Read the page's field ``name`` (the import box) and send its name and value through
-    the page's reader, as a changed field is."""
-
-    name: str
-
-
-Effect = SaveDraft | NoteOpen | MoveAside | DeleteEntry | ClearHandOver | OfferFile | ReadField
 #: The messages that are the page's own reports, not a reader's doing: they leave what the
 #: page said to the reader (``said``) as it is.
 Report = Found | ChangedElsewhere | DraftKept | DraftNotKept | NotMovedAside | LanguageChanged
