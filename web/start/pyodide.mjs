@@ -64,16 +64,24 @@ compiled?.catch(() => {}); // Pyodide then compiles it itself (started below)
 /** `start` run with Pyodide's WebAssembly taken from `compiled` where it asks to compile it
  * from its answer: the one call of WebAssembly.instantiateStreaming for that file is
  * answered with the module compiled early (its own answer's download dropped); any other
- * call, or an early compile that failed, goes to the browser's own, as before. */
+ * call, an early compile that failed or a module that does not instantiate goes to the
+ * browser's own, as before. */
 async function withCompiled(start) {
   if (!compiled) return start();
   const streaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async function (source, imports) {
     const response = await source;
     const module = response?.url === WASM ? await compiled.catch(() => null) : null;
-    if (!module) return streaming.call(WebAssembly, response, imports);
-    response.body?.cancel().catch(() => {});
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    if (module) {
+      try {
+        const instance = await WebAssembly.instantiate(module, imports);
+        response.body?.cancel().catch(() => {});
+        return { module, instance };
+      } catch (_) {
+        // compiled from another copy than Pyodide's own answer: that answer, as before
+      }
+    }
+    return streaming.call(WebAssembly, response, imports);
   };
   try {
     return await start();
