@@ -42,7 +42,7 @@ const SNAPSHOT = new URL("../vendor/snapshot/", import.meta.url);
 // start of three). Slower than this, starting cold while the service worker fetches the
 // snapshot behind the page is the quicker first visit.
 const FAST_BYTES_PER_MS = 4500;
-// How much of the snapshot itself measures the line, when it is not kept (see packed).
+// How much of the snapshot itself measures the line, when it is not kept (see readSnapshot).
 const PROBE_BYTES = 1 << 20;
 
 // A start from the service worker's copy (an installed game, warm or offline): the worker
