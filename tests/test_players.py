@@ -59,7 +59,7 @@ def test_no_level_is_swayed_by_what_its_seat_cannot_see(
     for name in LEVELS:
         bot = seated(level(name))
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
-    for name in ("racer", "blocker", "planner", "turns", "normal-1", "yardstick"):
+    for name in ("racer", "blocker", "planner", "turns", "normal-1", "normal-2", "yardstick"):
         bot = seated(PARTNERS[name]())
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
 
@@ -238,6 +238,29 @@ def test_the_page_plays_the_strong_player_the_tournaments_measure() -> None:
         pass
     measured = StrongPlayer().choose(game.view(game.current), Rng(seed_for(game)))
     assert action == measured
+
+
+def test_the_normal_level_thinks_in_slices_at_a_turns_start_and_chooses_as_in_one_go() -> None:
+    """At the start of a turn the normal level looks a round ahead (tens of milliseconds,
+    more in a browser): the page's generator yields inside that look, so the page stays
+    responsive, and gives the move the level makes in one go. Over the first turns of a
+    seeded game it opens a turn otherwise than the yardstick's plan at least once: the
+    look ahead is what the level adds."""
+    from attika.players import thinking
+    from attika.players.normal import NormalPlayer
+    from attika.players.yardstick import YardstickPlayer
+
+    game = attika.new_game(2, seed=21)
+    differs = 0
+    for n in range(60):
+        view = game.view(game.current)
+        sliced = in_slices(thinking("normal", view, n))
+        assert sliced.result == NormalPlayer().choose(view, Rng(n))
+        if game.turn.mode is None and game.turn.tile is None:
+            assert sliced.steps > 3
+            differs += sliced.result != YardstickPlayer().choose(view, Rng(n))
+        game.apply(sliced.result)
+    assert differs >= 1
 
 
 def test_normal_lays_a_tile_where_it_opens_no_rival_shrine_chain() -> None:
