@@ -4,7 +4,7 @@ Every decision is the yardstick's (yardstick.py: the work left to win either way
 turn planned at once), except at the start of a turn: there each way to open the turn (the
 yardstick's choice, the first build of its build plan, a draw from each stack, taking
 cards) is played out in one world dealt from the seat's view, the seat's turn and then
-every other seat's turn as the yardstick would play them, and the opening that leaves the
+the next seat's turn as the yardstick would play them, and the opening that leaves the
 seat's standing best against the best placed rival (standing.margin with the shrine race's
 tempo) is played. The look ahead sees a rival's answer the plan alone misses: a chain it
 can close or cut, a build it takes first. Measured in docs/benchmarks.md ("The normal
@@ -25,7 +25,7 @@ from .greedy import cards_to_take
 from .world import View, determinise
 from .yardstick import build_turn, choosing
 
-#: Actions a look ahead plays at most (a round of a 4-player game is far fewer).
+#: Actions a look ahead plays at most (two turns are far fewer).
 STEPS = 200
 
 
@@ -44,10 +44,12 @@ def openings(game: Game, first: Action) -> Generator[None, None, list[Action]]:
 
 
 def round_after(world: Game, seat: int, action: Action) -> Generator[None, None, float]:
-    """The seat's margin after ``action``, the rest of its turn and every other seat's
-    turn, all played by the yardstick; the world is left as it was. Yields inside the
-    yardstick's decisions, so a page stays responsive."""
-    stop = world.turn_number + len(world.players)
+    """The seat's margin after ``action``, the rest of its turn and the next seat's turn
+    (with two players, the whole round), all played by the yardstick; the world is left as
+    it was. Yields inside the yardstick's decisions, so a page stays responsive. With three
+    or four players the later seats' turns are left out: they would double or triple the
+    look's cost (a second or more in a browser) for answers further off."""
+    stop = world.turn_number + 2
     world.push(action)
     steps = 1
     while world.winner is None and world.turn_number < stop and steps < STEPS:
