@@ -123,6 +123,22 @@ def test_normal_beats_easy() -> None:
     assert match(2, "normal", "easy", 20, first_seed=600) >= 16
 
 
+@pytest.mark.slow
+def test_normal_beats_the_normal_level_before_it() -> None:
+    """20 seeded 2-player games, seats alternating, against ``normal-2`` (plans.py's turn
+    planning, the level before issue 42, which the yardstick beat in 71.5% of 200): the
+    normal level wins more than half. docs/benchmarks.md has the measured strength."""
+    normal, before = seated(make_player("normal")), seated(PARTNERS["normal-2"]())
+    wins = 0
+    for k in range(20):
+        game = attika.new_game(2, 800 + k)
+        rng = Rng(800 + k)
+        while game.winner is None and game.turn_number <= TURN_LIMIT:
+            game.apply((normal if game.current == k % 2 else before)(game, rng))
+        wins += game.winner == k % 2
+    assert wins > 10
+
+
 def test_strong_keeps_a_budget_and_refuses_none() -> None:
     assert all(StrongPlayer().playouts(n) >= 1 for n in (2, 3, 4))
     assert StrongPlayer(budget=7, seconds=0.5).budget == 7

@@ -1,16 +1,17 @@
 """The normal level: the yardstick's whole-turn plan, checked one round ahead.
 
-Every decision is the yardstick's (yardstick.py: the work left to win either way, a whole
-turn planned at once), except at the start of a turn: there each way to open the turn (the
-yardstick's choice, the first build of its build plan, a draw from each stack, taking
-cards) is played out in one world dealt from the seat's view, the seat's turn and then
-the next seat's turn as the yardstick would play them, and the opening that leaves the
-seat's standing best against the best placed rival (standing.margin with the shrine race's
-tempo) is played. The look ahead sees a rival's answer the plan alone misses: a chain it
-can close or cut, a build it takes first. Measured in docs/benchmarks.md ("The normal
-level, planned by the yardstick and checked one round ahead"); the level before it is the
-sparring partner ``normal-2`` (sparring.py), which strong's playouts and the hints still
-play for the other seats.
+In a 2-player game every decision is the yardstick's (yardstick.py: the work left to win
+either way, a whole turn planned at once), except at the start of a turn: there each way to
+open the turn (the yardstick's choice, the first build of its build plan, a draw from each
+stack, taking cards) is played out in one world dealt from the seat's view, the seat's turn
+and then the rival's turn as the yardstick would play them, and the opening that leaves the
+seat's standing best against the rival's (standing.margin with the shrine race's tempo) is
+played. The look ahead sees a rival's answer the plan alone misses: a chain it can close or
+cut, a build it takes first. With three or four players the level plays plans.py's turn
+planning, as before (:func:`looking`). Measured in docs/benchmarks.md ("the normal level,
+planned by the yardstick and checked one round ahead"); the level before it is the sparring
+partner ``normal-2`` (sparring.py), whose policy strong's playouts and the hints still play
+for the other seats.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..game import Game
 from ..rng import Rng
 from . import standing, tempo
 from .greedy import cards_to_take
+from .plans import NORMAL, deciding
 from .world import View, determinise
 from .yardstick import build_turn, choosing
 
@@ -44,12 +46,10 @@ def openings(game: Game, first: Action) -> Generator[None, None, list[Action]]:
 
 
 def round_after(world: Game, seat: int, action: Action) -> Generator[None, None, float]:
-    """The seat's margin after ``action``, the rest of its turn and the next seat's turn
-    (with two players, the whole round), all played by the yardstick; the world is left as
-    it was. Yields inside the yardstick's decisions, so a page stays responsive. With three
-    or four players the later seats' turns are left out: they would double or triple the
-    look's cost (a second or more in a browser) for answers further off."""
-    stop = world.turn_number + 2
+    """The seat's margin after ``action``, the rest of its turn and the rival's turn, all
+    played by the yardstick; the world is left as it was. Yields inside the yardstick's
+    decisions, so a page stays responsive."""
+    stop = world.turn_number + len(world.players)
     world.push(action)
     steps = 1
     while world.winner is None and world.turn_number < stop and steps < STEPS:
@@ -62,7 +62,14 @@ def round_after(world: Game, seat: int, action: Action) -> Generator[None, None,
 
 
 def looking(game: Game) -> Generator[None, None, Action]:
-    """The normal level's action in ``game`` (a world dealt from the seat's view)."""
+    """The normal level's action in ``game`` (a world dealt from the seat's view). With
+    three or four players it plays plans.py's turn planning, as before issue 42: the
+    yardstick's decisions there cost tens of milliseconds and the look ahead ten times
+    that (a 4-player game of normal self-play about ten times slower), and what they would
+    gain there is not measured; the 3- and 4-player figures (docs/balance.md, strong as one
+    against three normal) stay those of plans.py."""
+    if len(game.players) > 2:
+        return (yield from deciding(game, NORMAL))
     first = yield from choosing(game)
     turn = game.turn
     fresh = turn.mode is None and turn.tile is None and turn.drawn is None
