@@ -9,15 +9,18 @@ import pytest
 import attika
 from attika.bots import random_position
 from attika.players import heuristics as hx
-from attika.players import hint, make_player
+from attika.players import hint
+from attika.players.sparring import PlannedNormalPlayer
 from attika.rng import Rng
 from tests.test_strength import raced
 
 
 def after_normal_moves(players: int, seed: int, moves: int) -> attika.Game:
-    """The game after ``moves`` actions of normal players (each seeded by its index)."""
+    """The game after ``moves`` actions of normal players as they were before issue 42
+    (``normal-2``, the policy the hints themselves play for the rivals), each seeded by its
+    index."""
     game = attika.new_game(players, seed)
-    normal = make_player("normal")
+    normal = PlannedNormalPlayer()
     for n in range(moves):
         game.apply(normal.choose(game.view(game.current), Rng(n)))
     return game

@@ -59,7 +59,7 @@ def test_no_level_is_swayed_by_what_its_seat_cannot_see(
     for name in LEVELS:
         bot = seated(level(name))
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
-    for name in ("racer", "blocker", "planner", "turns", "normal-1", "yardstick"):
+    for name in ("racer", "blocker", "planner", "turns", "normal-1", "normal-2", "yardstick"):
         bot = seated(PARTNERS[name]())
         assert bot(game, Rng(seed)) == bot(twin, Rng(seed)), name
 
@@ -121,6 +121,22 @@ def test_easy_beats_random() -> None:
 @pytest.mark.slow
 def test_normal_beats_easy() -> None:
     assert match(2, "normal", "easy", 20, first_seed=600) >= 16
+
+
+@pytest.mark.slow
+def test_normal_beats_the_normal_level_before_it() -> None:
+    """20 seeded 2-player games, seats alternating, against ``normal-2`` (plans.py's turn
+    planning, the level before issue 42, which the yardstick beat in 71.5% of 200): the
+    normal level wins more than half. docs/benchmarks.md has the measured strength."""
+    normal, before = seated(make_player("normal")), seated(PARTNERS["normal-2"]())
+    wins = 0
+    for k in range(20):
+        game = attika.new_game(2, 800 + k)
+        rng = Rng(800 + k)
+        while game.winner is None and game.turn_number <= TURN_LIMIT:
+            game.apply((normal if game.current == k % 2 else before)(game, rng))
+        wins += game.winner == k % 2
+    assert wins > 10
 
 
 def test_strong_keeps_a_budget_and_refuses_none() -> None:
@@ -238,6 +254,29 @@ def test_the_page_plays_the_strong_player_the_tournaments_measure() -> None:
         pass
     measured = StrongPlayer().choose(game.view(game.current), Rng(seed_for(game)))
     assert action == measured
+
+
+def test_the_normal_level_thinks_in_slices_at_a_turns_start_and_chooses_as_in_one_go() -> None:
+    """At the start of a turn the normal level looks a round ahead (tens of milliseconds,
+    more in a browser): the page's generator yields inside that look, so the page stays
+    responsive, and gives the move the level makes in one go. Over the first turns of a
+    seeded game it opens a turn otherwise than the yardstick's plan at least once: the
+    look ahead is what the level adds."""
+    from attika.players import thinking
+    from attika.players.normal import NormalPlayer
+    from attika.players.yardstick import YardstickPlayer
+
+    game = attika.new_game(2, seed=21)
+    differs = 0
+    for n in range(60):
+        view = game.view(game.current)
+        sliced = in_slices(thinking("normal", view, n))
+        assert sliced.result == NormalPlayer().choose(view, Rng(n))
+        if game.turn.mode is None and game.turn.tile is None:
+            assert sliced.steps > 3
+            differs += sliced.result != YardstickPlayer().choose(view, Rng(n))
+        game.apply(sliced.result)
+    assert differs >= 1
 
 
 def test_normal_lays_a_tile_where_it_opens_no_rival_shrine_chain() -> None:

@@ -7,19 +7,20 @@ from __future__ import annotations
 import pytest
 
 import attika
-from attika.players import ComputerPlayer, StrongPlayer, make_player, sure, tempo
+from attika.players import ComputerPlayer, StrongPlayer, sure, tempo
 from attika.players import heuristics as hx
 from attika.players.races import Watch
-from attika.players.sparring import RacerPlayer
+from attika.players.sparring import PlannedNormalPlayer, RacerPlayer
 from attika.players.tempo import reach
 from attika.rng import Rng
 from tests.slices import in_slices
 
 
 def raced(seed: int, moves: int) -> attika.Game:
-    """A 2-player game after ``moves`` actions: a shrine racer in seat 0, normal in seat 1."""
+    """A 2-player game after ``moves`` actions: a shrine racer in seat 0, in seat 1 the
+    normal level as it was before issue 42 (``normal-2``), which made these positions."""
     game = attika.new_game(2, seed)
-    racer, normal = RacerPlayer(), make_player("normal")
+    racer, normal = RacerPlayer(), PlannedNormalPlayer()
     for n in range(moves):
         player = racer if game.current == 0 else normal
         game.apply(player.choose(game.view(game.current), Rng(n)))
@@ -128,7 +129,7 @@ def test_strong_decides_by_work_done_not_by_the_clock() -> None:
     the default limit lets the search use its whole playout budget on a quiet position."""
     game = attika.new_game(4, seed=3)
     for n in range(30):
-        game.apply(make_player("normal").choose(game.view(game.current), Rng(n)))
+        game.apply(PlannedNormalPlayer().choose(game.view(game.current), Rng(n)))
     view = game.view(game.current)
     full = StrongPlayer()
     action = full.choose(view, Rng(7))
@@ -168,13 +169,14 @@ def race_on(game: attika.Game, seat: int, player: ComputerPlayer, turns: int) ->
 def test_strong_takes_the_cards_to_cut_a_chain_it_cannot_pay_for_yet() -> None:
     """Seed 19 after 125 moves, strong to play with its hand emptied: the racer's chain needs
     two buildings and the racer places one a turn, so it closes on its turn after next unless
-    cut, and a cut costs cards strong does not hold. Normal in the same seat lets it close;
+    cut, and a cut costs cards strong does not hold. normal-2 (the normal policy strong's
+    playouts play for the rivals) in the same seat lets it close;
     strong must take cards, cut the chain beyond the racer's reach and not lose by shrines."""
     base = without_cards(raced(19, 125), 1)
     assert base.current == 1 and sum(base.players[1].hand) == 0
     assert hx.chains(base.board, 0).length == reach(base, 0) + 1
     normal = base.copy()
-    race_on(normal, 1, make_player("normal"), 4)
+    race_on(normal, 1, PlannedNormalPlayer(), 4)
     assert (normal.winner, normal.win_reason) == (0, "shrines")
     game = base.copy()
     lengths = race_on(game, 1, StrongPlayer(), 4)

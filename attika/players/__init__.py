@@ -60,10 +60,13 @@ def thinking(
     bounded by playouts and work done (search.DEFAULT_BUDGET, DEFAULT_WORK), so every
     machine plays the same player. ``seconds``, measured on ``clock``, would cut it short
     on a slow device (a weaker move in time); leave it out to play the player the
-    benchmarks measured. The quick levels decide at once, without yielding."""
+    benchmarks measured. The normal level yields inside its look ahead (tens of
+    milliseconds at a turn's start); the quick levels decide at once, without yielding."""
     rng = Rng(seed)
     if level == "strong":
         return StrongPlayer(seconds=seconds, clock=clock).think(view, rng)
+    if level == "normal":
+        return NormalPlayer().think(view, rng)
     return _at_once(make_player(level), view, rng)
 
 

@@ -14,6 +14,9 @@ the page (they are not in ``LEVELS``), so a rating is not the verdict of one opp
   the end of the turn by the normal player, the best finished turn chosen (turns.py).
 - ``normal-1``: the normal level as first measured in issue 29 (``plans.FIRST``, before it
   laid tiles away from rivals' shrine chains), kept so later versions are rated against it.
+- ``normal-2``: the normal level before it planned by the yardstick (issue 42): the turn
+  planning of plans.py as strong's playouts and the hints still play it, kept so the
+  yardstick's calibration (it beat this player in 71.5% of 200 games) stays checkable.
 - ``strong-1``: the strong level as it was before tempo-aware search (flat Monte Carlo
   over five candidates, each world played to the seat's next turn and scored by
   ``heuristics.margin``), its playouts played by the normal player as first measured
@@ -31,7 +34,7 @@ from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
 from .base import ComputerPlayer
-from .plans import FIRST, Situation, decide, done
+from .plans import FIRST, NORMAL, Situation, decide, done
 from .search import StrongPlayer, candidates
 from .turns import TurnsPlayer, first_actions
 from .world import View, determinise
@@ -184,6 +187,15 @@ class FirstNormalPlayer:
         return decide(determinise(view, rng), FIRST)
 
 
+class PlannedNormalPlayer:
+    """The normal level before issue 42 (plans.NORMAL), for the yardstick's calibration."""
+
+    name = "normal-2"
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        return decide(determinise(view, rng), NORMAL)
+
+
 class FrozenStrongPlayer:
     """The strong level before tempo-aware search, for rating later versions against."""
 
@@ -235,6 +247,7 @@ PARTNERS: dict[str, Callable[[], ComputerPlayer]] = {
     "planner": PlannerPlayer,
     "turns": TurnsPlayer,
     "normal-1": FirstNormalPlayer,
+    "normal-2": PlannedNormalPlayer,
     "strong-1": FrozenStrongPlayer,
     "strong-2": unguarded,
     "strong-3": before_yardstick,
