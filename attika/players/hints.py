@@ -2,14 +2,14 @@
 as a code the page words in the player's language.
 
 The move is the best that answers at once: the whole-turn ranking (turns.py: every
-promising first action played to the end of the turn by the normal player, the best
-finished turn chosen), a few milliseconds on CPython and well within the 300 ms a hint may
-take in the page, where strong's whole search takes a second. It reads only the seat's
-view (so a hint can never tell what the seat may not see). Like the strong level, a hint
-never lets the next player's chain stand when the seat's sure actions can cut it
-(sure.guard). The reason is read off the
-measures the normal player weighs (heuristics.py, plans.py), most decisive first: a win,
-a block of a rival's shrine chain, a free build, an amphora, a step along one's own
+promising first action played to the end of the turn by plans.py's turn planning, the
+policy of the sparring partner normal-2, the best finished turn chosen), a few
+milliseconds on CPython and well within the 300 ms a hint may take in the page, where
+strong's whole search takes a second. It reads only the seat's view (so a hint can never
+tell what the seat may not see). Like the strong level, a hint never lets the next
+player's chain stand when the seat's sure actions can cut it (sure.guard). The reason is
+read off the measures that planning weighs (heuristics.py, plans.py), most decisive first:
+a win, a block of a rival's shrine chain, a free build, an amphora, a step along one's own
 chain, a cheap build.
 
 Codes and their parameters (a page words them; nothing here is English for players):

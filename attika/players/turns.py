@@ -1,15 +1,15 @@
 """Whole turns compared: the hint's move, and a sparring partner of its own.
 
-``plans.decide`` (the normal level) weighs each action on its own; a turn is several
+``plans.decide`` (the normal level of 3- and 4-player games, and normal-2's policy)
+weighs each action on its own; a turn is several
 actions, and a draw, an amphora or a build that frees the next one show their worth only
 when the turn is played to its end. So every promising first action (:func:`turn_options`)
 is played and the rest of the turn finished by ``decide``, and the actions are ranked by
 the ``heuristics.margin`` their finished turn leaves. A few milliseconds a decision.
 
-On its own (the ``turns`` sparring partner) this beats the normal level in 78 of 100
-2-player games and the one-turn planner in 124 of 200 (docs/benchmarks.md). It is not the
-normal level because strong, which searches its best few actions further (search.py),
-must stay clearly ahead of normal; ``decide`` stays the quick policy strong's playouts use.
+On its own (the ``turns`` sparring partner) this beat the normal level of the time, now
+normal-2, in 78 of 100 2-player games and the one-turn planner in 124 of 200
+(docs/benchmarks.md); ``decide`` stays the quick policy strong's playouts use.
 """
 
 from __future__ import annotations
