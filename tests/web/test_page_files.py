@@ -127,10 +127,25 @@ def test_pyscript_loads_the_vendored_pyodide_and_no_packages() -> None:
     assert conf["interpreter"] == "./web/start/pyodide.mjs"
     assert "packages" not in conf
     assert "files" not in conf, "the loader writes the files, PyScript must not fetch them again"
-    loader = (ROOT / conf["interpreter"]).read_text()
-    sources = re.findall(r"""(?:import|from)\s*["']([^"']+)["']""", loader)
-    assert sources == ["../vendor/pyodide/pyodide.mjs"], sources
-    assert not re.search(r"https?://", loader), "the loader must not name another host"
+    # the loader and the modules of its own folder it imports or starts as workers: between
+    # them they import the vendored Pyodide and nothing else, and name no other host
+    entry = (ROOT / conf["interpreter"]).resolve()
+    todo, seen, outside = [entry], {entry}, set()
+    while todo:
+        module = todo.pop()
+        text = module.read_text()
+        assert not re.search(r"https?://", text), f"{module.name} must not name another host"
+        imported = re.findall(r"""(?:import|from)\s*["']([^"']+)["']""", text)
+        workers = re.findall(r"""new URL\(["']([^"']+\.mjs)["'],\s*import\.meta\.url""", text)
+        for source in imported + workers:
+            found = (module.parent / source).resolve()
+            if found.parent == entry.parent:
+                if found not in seen:
+                    seen.add(found)
+                    todo.append(found)
+            else:
+                outside.add(found.relative_to(ROOT).as_posix())
+    assert outside == {"web/vendor/pyodide/pyodide.mjs"}, outside
 
 
 def test_every_module_the_pages_import_is_loaded() -> None:
