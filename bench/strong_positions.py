@@ -1,11 +1,12 @@
 """Strong decisions on saved positions, as the page drives them; runs under CPython or Pyodide.
 
-    python bench/strong_positions.py FILE [--limit N] [--slice SECONDS]
+    python bench/strong_positions.py FILE [--limit N] [--slice SECONDS] [--level LEVEL]
     node bench/pyodide_run.mjs bench/strong_positions.py FILE [--limit N] [--slice SECONDS]
 
 FILE holds one decided view and seed a line (``bench/strong_work.py --save``: positions
 from real strong games, the slow ones included). Each is decided through
-``attika.thinking`` with no time cap, so the figure is the budget's own cost. Prints, per
+``attika.thinking`` with no time cap, so the figure is the budget's own cost; ``--level``
+decides the same positions with another level (``normal``, which also thinks in slices). Prints, per
 player count, wall seconds per decision (median, 95th percentile, max) and the longest
 stretch between two yields (what a page slice can overrun by: the page's long tasks),
 the garbage collections run while deciding and the longest of them (a collection lands in
@@ -58,6 +59,7 @@ def main() -> None:
     parser.add_argument(
         "--slice", type=float, help="think in slices of this many seconds between yields"
     )
+    parser.add_argument("--level", default="strong", help="the level that decides (strong)")
     args = parser.parse_args()
     lines = Path(args.file).read_text(encoding="utf-8").splitlines()
     taken: dict[int, int] = {}
@@ -82,7 +84,7 @@ def main() -> None:
         if args.limit is not None and taken.get(players, 0) >= args.limit:
             continue
         taken[players] = taken.get(players, 0) + 1
-        steps = thinking("strong", view, seed)
+        steps = thinking(args.level, view, seed)
         cpu = clock()
         start = last = time.perf_counter()
         gap = cpu_gap = 0.0
@@ -124,7 +126,7 @@ def main() -> None:
     )
     if args.slice is not None:
         print(f"slices of {1000 * args.slice:.0f} ms: a stretch is a whole slice")
-    print(f"strong decisions on {len(rows)} saved positions, wall seconds, Python {version}")
+    print(f"{args.level} decisions on {len(rows)} saved positions, wall seconds, Python {version}")
     print(
         f"{'players':>7} {'n':>4} {'median':>7} {'p95':>7} {'max':>7} {'longest step':>12}"
         f"   processor: {'median':>7} {'p95':>7} {'max':>7} {'longest step':>12}"
