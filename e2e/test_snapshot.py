@@ -13,6 +13,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -275,3 +276,65 @@ def test_nothing_of_the_machine_that_made_the_snapshot_leaks(
     assert cold["environ"]["LANG"] == "de_DE.UTF-8"  # type: ignore[index]
     assert cold["zone"][0] == 5 * 3600  # type: ignore[index]
     assert first["random"] != second["random"]
+
+
+KEPT = "web/vendor/snapshot/unpacked"  # where web/start/unpacked.mjs keeps its copy
+#: Whether that copy is there and is the install step's, by its hash.
+KEPT_AND_RIGHT = """async ([key, sha]) => {
+    const found = await (await caches.open("attika.unpacked")).match(key);
+    if (!found) return false;
+    const hash = await crypto.subtle.digest("SHA-256", await found.arrayBuffer());
+    return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, "0")).join("") === sha;
+}"""
+
+
+def copy_restored(page: Page) -> str:
+    return str(page.evaluate("document.documentElement.dataset.pythonSnapshot || ''"))
+
+
+def kept_unpacked(page: Page) -> None:
+    """Wait until a start has kept the snapshot unpacked, as the install step's hash says.
+    (Polled here: the driver's own wait takes an async function's promise for a yes.)"""
+    deadline = time.monotonic() + READY_MS / 1000
+    while not page.evaluate(KEPT_AND_RIGHT, [KEPT, manifest()["unpackedSha256"]]):
+        assert time.monotonic() < deadline, "the snapshot was not kept unpacked"
+        page.wait_for_timeout(250)
+
+
+def test_the_snapshot_kept_unpacked_is_checked_before_it_runs(
+    opened: Callable[..., Page], server: str
+) -> None:
+    """After a start that restored the packed snapshot, the page keeps it unpacked, and the
+    next start restores that copy without reading the packed one. A copy changed by one byte
+    in the cache is dropped and said in the console; the packed snapshot, checked as ever, is
+    restored instead, and kept unpacked afresh."""
+    page = opened()
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
+    packed: list[str] = []
+    page.on("request", lambda r: packed.append(r.url) if r.url.endswith(".gz") else None)
+    url = f"{server}/index.html?players=2&seed=7"
+    open_game(page, url)
+    assert (started(page), copy_restored(page)) == ("snapshot", "packed"), why_cold(page)
+    kept_unpacked(page)
+
+    packed.clear()
+    open_game(page, url)
+    assert (started(page), copy_restored(page)) == ("snapshot", "unpacked"), why_cold(page)
+    assert packed == [], "the packed snapshot was read though a copy was kept unpacked"
+    assert page.locator("#board .hex").count() > 20
+
+    page.evaluate(
+        """async (key) => {
+            const cache = await caches.open("attika.unpacked");
+            const found = await cache.match(key);
+            const bytes = new Uint8Array(await found.arrayBuffer());
+            bytes[bytes.length >> 1] ^= 1;
+            await cache.put(key, new Response(bytes, { headers: found.headers }));
+        }""",
+        KEPT,
+    )
+    open_game(page, url)
+    assert (started(page), copy_restored(page)) == ("snapshot", "packed"), why_cold(page)
+    assert any("the snapshot kept unpacked changed (SHA-256" in line for line in said), said
+    kept_unpacked(page)  # the changed copy dropped, and the checked one kept in its place

@@ -7,10 +7,12 @@
 //
 // Writes web/vendor/snapshot/<name>-<maker>.gz (gzip: the browser unpacks it with
 // DecompressionStream), web/vendor/snapshot/<name>-<maker>.files and
-// web/vendor/snapshot/snapshot.json: { name, file, bundle, sha256, files, bytes, page, runs,
-// modules }: the .gz holds only the pages that are not all zeros, `runs` says where they go
-// ([first page, count] each), `bytes` is the whole snapshot's length, `sha256` the hash of
-// the .gz as written, which the page checks before restoring it. The .files (`bundle`) holds
+// web/vendor/snapshot/snapshot.json: { name, file, bundle, sha256, unpackedSha256, files, bytes,
+// page, runs, modules }: the .gz holds only the pages that are not all zeros, `runs` says where
+// they go ([first page, count] each), `bytes` is the whole snapshot's length, `sha256` the hash
+// of the .gz as written, which the page checks before restoring it, and `unpackedSha256` the
+// hash of the pages it holds, unpacked, which the page checks before restoring the copy it
+// keeps unpacked (web/start/unpacked.mjs). The .files (`bundle`) holds
 // every file of pyscript.json's start_files in one answer, as the service worker answers
 // web/start/files: a first visit fetches it instead of a hundred files one by one.
 // The name is a hash of every file the snapshot holds or depends on: the Pyodide build, the
@@ -206,13 +208,16 @@ _done
     if (last && last[0] + last[1] === page) last[1] += 1;
     else runs.push([page, 1]);
   }
-  const packed = gzipSync(Buffer.concat(parts), { level: 6 }); // 9: 3 times as long, 0.7% less
+  const pages = Buffer.concat(parts);
+  const packed = gzipSync(pages, { level: 6 }); // 9: 3 times as long, 0.7% less
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, file), packed);
   writeFileSync(join(out, bundle), bundled(files.map(([url]) => [url, read(url)])));
   // the page checks the packed bytes against this before it lets Pyodide restore them
   const sha256 = createHash("sha256").update(packed).digest("hex");
-  const manifest = { name, file, bundle, sha256, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
+  // ... and the copy of its pages it keeps unpacked against this (web/start/unpacked.mjs)
+  const unpackedSha256 = createHash("sha256").update(pages).digest("hex");
+  const manifest = { name, file, bundle, sha256, unpackedSha256, files: urls, bytes: raw.length, page: PAGE, runs, modules: imported };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   const left = modules.filter((m) => !imported.includes(m));
   console.log(

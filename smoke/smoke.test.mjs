@@ -89,10 +89,19 @@ describe(`smoke in ${WHICH}`, { timeout: 15 * 60_000 }, () => {
     assert.deepEqual(await violations(), []);
   });
 
-  test("a reload restores Python from the snapshot", async () => {
+  test("a reload restores Python from the snapshot, and later ones from its copy kept unpacked", async () => {
     await page.reload();
     await ready();
     assert.deepEqual(await start(), ["snapshot", ""]);
+    // an earlier start keeps it unpacked (web/start/unpacked.mjs), a few seconds after it drew
+    await page.waitFor(
+      async () => Boolean(await (await caches.open("attika.unpacked")).match("web/vendor/snapshot/unpacked")),
+      READY_MS,
+    );
+    await page.reload();
+    await ready();
+    assert.deepEqual(await start(), ["snapshot", ""]);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.pythonSnapshot), "unpacked");
   });
 
   test("a short game against the computer, played to its end", async () => {
@@ -217,21 +226,24 @@ describe(`smoke in ${WHICH}`, { timeout: 15 * 60_000 }, () => {
     }
   });
 
-  test("a snapshot changed in the worker's cache starts cold, and says why", async () => {
+  test("a snapshot changed in the caches starts cold, and says why", async () => {
+    // one byte of each copy: the packed one the service worker keeps, the one kept unpacked
     const changed = await page.evaluate(async () => {
+      const found = [];
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
         for (const request of await cache.keys()) {
-          if (!/\/web\/vendor\/snapshot\/[^/]+\.gz$/.test(request.url)) continue;
-          const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+          if (!/\/web\/vendor\/snapshot\/([^/]+\.gz|unpacked)$/.test(request.url)) continue;
+          const kept = await cache.match(request);
+          const bytes = new Uint8Array(await kept.arrayBuffer());
           bytes[bytes.length >> 1] ^= 1; // one byte
-          await cache.put(request, new Response(bytes));
-          return request.url;
+          await cache.put(request, new Response(bytes, { headers: kept.headers }));
+          found.push(request.url.split("/").pop().endsWith(".gz") ? "packed" : "unpacked");
         }
       }
-      return null;
+      return found.sort();
     });
-    assert.ok(changed, "no snapshot in the worker's cache");
+    assert.deepEqual(changed, ["packed", "unpacked"], "a copy of the snapshot is not in the caches");
     await page.goto(`${server.url}/index.html?players=2&seed=4`);
     // the choice is made and said before the cold start itself (which other tests time)
     await page.waitFor(() => document.documentElement.dataset.pythonStart, READY_MS);

@@ -3,8 +3,8 @@
 // (scripts/snapshot.mjs) when it can, instead of starting it cold (about 1.5 s less).
 //
 // The snapshot is restored only when all of this holds, else Python starts cold as before:
-//   - it is at hand: kept by the service worker, the Cache API or the HTTP cache, whatever
-//     the network. Only when it is not kept is the network measured, by the snapshot's own
+//   - it is at hand: kept unpacked from an earlier start (web/start/unpacked.mjs), or packed
+//     by the service worker, the Cache API or the HTTP cache, whatever the network. Only when it is not kept is the network measured, by the snapshot's own
 //     first megabyte; on a line too slow to fetch its 7 MB in well under the time it
 //     saves, Python starts cold, and the service worker keeps the snapshot for the next
 //     start. A worker (web/start/snapshot-worker.mjs) reads, times, hashes and unpacks it,
@@ -26,10 +26,12 @@
 // the service worker's copy, Pyodide's WebAssembly is compiled meanwhile too (withCompiled).
 //
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
-// the tests (and anyone curious) which way it went; performance marks "attika:..." when.
+// the tests (and anyone curious) which way it went, and data-python-snapshot="packed|unpacked"
+// which copy was restored; performance marks "attika:..." when.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { download, gameFiles } from "./files.mjs";
 import { refresh } from "./refresh.mjs";
+import { keepLater, lookUp, restoreKept } from "./unpacked.mjs";
 
 export { version };
 
@@ -115,11 +117,20 @@ const bigDownload = new Promise((resolve) => {
   }).observe({ type: "resource", buffered: true });
 });
 
-// The worker that reads the snapshot (readSnapshot, below), started with this module: its own
-// start-up (its script, through the service worker, and its isolate) then overlaps the
-// request for snapshot.json, which it needs first, instead of following it.
-const reader = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
-manifest.catch(() => reader.terminate()); // no snapshot: nothing to read
+// The copy of the snapshot kept unpacked by an earlier start, looked up at once.
+const keptCopy = lookUp(SNAPSHOT);
+// How long after handing Python over a start that unpacked the packed snapshot keeps it
+// unpacked for the next (web/start/unpacked.mjs): once the page has drawn.
+const KEEP_AFTER_MS = 2500;
+
+// The worker that reads the packed snapshot (readSnapshot, below), started as soon as no
+// unpacked copy is found: its own start-up (its script, through the service worker, and its
+// isolate) then overlaps the request for snapshot.json, which it needs first.
+let reader = null;
+const worker = () =>
+  (reader ||= new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" }));
+keptCopy.then((found) => found || worker());
+manifest.catch(() => keptCopy.then(() => reader?.terminate())); // no snapshot: nothing to read
 
 /** What the probe found of the line on a first visit, for the console: "N bytes in M ms". */
 let measured = "";
@@ -134,7 +145,7 @@ let measured = "";
  * the few small files loaded before it take a round trip each whatever the line, and WebKit
  * tells no transfer sizes for module scripts. */
 function readSnapshot(url, { bytes, page, runs }) {
-  const worker = reader;
+  const reading = worker();
   const settle = {};
   const [source, digest, heap] = ["source", "digest", "heap"].map(
     (key) =>
@@ -145,23 +156,23 @@ function readSnapshot(url, { bytes, page, runs }) {
   const give = (key, value) => {
     settle[key].done = true;
     settle[key].resolve(value);
-    if (settle.digest.done && settle.heap.done) worker.terminate();
+    if (settle.digest.done && settle.heap.done) reading.terminate();
   };
   const fail = (error) => {
-    worker.terminate();
+    reading.terminate();
     for (const key of ["source", "digest", "heap"]) {
       if (!settle[key].done) settle[key].reject(error);
       settle[key].done = true;
     }
   };
-  worker.addEventListener("message", async ({ data }) => {
+  reading.addEventListener("message", async ({ data }) => {
     if (data.error) {
       fail(new Error(data.error));
     } else if (data.kept === true) {
       give("source", "kept");
     } else if (data.kept === false) {
       await Promise.race([asked, bigDownload]);
-      worker.postMessage({ probeBytes: PROBE_BYTES, fastBytesPerMs: FAST_BYTES_PER_MS });
+      reading.postMessage({ probeBytes: PROBE_BYTES, fastBytesPerMs: FAST_BYTES_PER_MS });
     } else if (data.verdict) {
       const { fast, bytes: got, ms, at } = data.verdict;
       measured = `${got} bytes in ${Math.round(ms)} ms`;
@@ -175,11 +186,11 @@ function readSnapshot(url, { bytes, page, runs }) {
       give("heap", new Uint8Array(data.heap));
     }
   });
-  worker.addEventListener("error", (event) => {
+  reading.addEventListener("error", (event) => {
     event.preventDefault();
     fail(new Error(`snapshot worker: ${event.message || "it did not start"}`));
   });
-  worker.postMessage({ url, controlled: CONTROLLED, layout: { bytes, page, runs } });
+  reading.postMessage({ url, controlled: CONTROLLED, layout: { bytes, page, runs } });
   for (const promise of [source, digest, heap]) promise.catch(() => {}); // awaited below
   return { source, digest, heap };
 }
@@ -192,18 +203,40 @@ const asked = new Promise((resolve) => {
 /** Why Python starts cold after all, when the snapshot's name or its bytes let it down. */
 class Cold extends Error {}
 
-/** { snapshot } to restore, or { cold: why }. `snapshot` is a promise of the unpacked heap
- * that refuses (with a Cold) when the files as served are not the snapshot's: Pyodide is
- * started with it at once and waits for it only where it needs the heap, so its own module
- * loads meanwhile. Begun at import, before PyScript asks: on a page that starts Python at
- * once, web/boot.js imports this module as early as it can. */
+/** The files as served, hashed for the snapshot's name: a promise that marks when done. */
+function hashed(made) {
+  const name = nameOf(made.files, made.file).finally(() => performance.mark("attika:hashed"));
+  name.catch(() => {}); // awaited only for a snapshot whose bytes are right
+  return name;
+}
+
+/** { snapshot, made, unpacked } to restore, or { cold: why }. `snapshot` is a promise of the
+ * unpacked heap that refuses (with a Cold) when the files as served are not the snapshot's:
+ * Pyodide is started with it at once and waits for it only where it needs the heap, so its
+ * own module loads meanwhile. `unpacked`: it is the copy an earlier start kept unpacked.
+ * Begun at import, before PyScript asks: on a page that starts Python at once, web/boot.js
+ * imports this module as early as it can. */
 async function choose() {
   const made = await manifest.catch(() => null);
   if (!made) return { cold: "no snapshot made (run the install step)" };
   const url = new URL(made.file, SNAPSHOT).href;
   if (!/^[0-9a-f]{64}$/.test(String(made.sha256))) {
-    reader.terminate();
+    reader?.terminate();
     return { cold: "snapshot.json names no hash of the snapshot (run the install step)" };
+  }
+  const found = await keptCopy;
+  if (found) {
+    const name = hashed(made);
+    const heap = await restoreKept(found, made, SNAPSHOT);
+    if (heap) {
+      performance.mark("attika:unpacked");
+      const snapshot = name.then((served) => {
+        if (served !== made.name) throw new Cold(`files changed since the snapshot (${served})`);
+        return heap;
+      });
+      snapshot.catch(() => {}); // as below
+      return { snapshot, made, unpacked: true };
+    }
   }
   const read = readSnapshot(url, made);
   if (!(await read.source)) {
@@ -211,8 +244,7 @@ async function choose() {
   }
   // the files are hashed while the snapshot comes in and unpacks, and so are its bytes:
   // nothing of it reaches Pyodide before they are known to be the install step's
-  const name = nameOf(made.files, made.file).finally(() => performance.mark("attika:hashed"));
-  name.catch(() => {}); // awaited only for a snapshot whose bytes are right
+  const name = hashed(made);
   const unusable = (error) => {
     throw new Cold(`snapshot unusable: ${error}`);
   };
@@ -228,7 +260,7 @@ async function choose() {
     return bytes;
   });
   snapshot.catch(() => {}); // Pyodide awaits it later; a refusal before then is no page error
-  return { snapshot };
+  return { snapshot, made, unpacked: false };
 }
 
 const chosen = choose().catch((error) => ({ cold: `snapshot unusable: ${error}` }));
@@ -251,12 +283,16 @@ const restored = (async () => {
     const pyodide = await withCompiled(() =>
       startPyodide({ indexURL: PYODIDE, _loadSnapshot: heap }),
     );
-    (await plan).snapshot = null; // 31 MB: let it go
+    const chosenPlan = await plan;
+    if (!chosenPlan.unpacked) {
+      keepLater(await chosenPlan.snapshot, chosenPlan.made, SNAPSHOT, KEEP_AFTER_MS);
+    }
+    chosenPlan.snapshot = null; // 31 MB: let it go (once kept unpacked, if it was packed)
     performance.mark("attika:restored");
     await writeFiles(pyodide);
     refresh(pyodide);
     performance.mark("attika:refreshed");
-    return { pyodide };
+    return { pyodide, unpacked: chosenPlan.unpacked };
   } catch (error) {
     return { cold: error instanceof Cold ? error.message : `restoring failed: ${error}` };
   }
@@ -274,6 +310,7 @@ export async function loadPyodide(options = {}) {
     if (options.stdout) plan.pyodide.setStdout({ batched: options.stdout });
     if (options.stderr) plan.pyodide.setStderr({ batched: options.stderr });
     html.dataset.pythonStart = "snapshot";
+    html.dataset.pythonSnapshot = plan.unpacked ? "unpacked" : "packed";
     return plan.pyodide;
   }
   console.info(`Attika: Python starts cold: ${plan.cold}`);

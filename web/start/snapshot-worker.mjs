@@ -14,9 +14,7 @@
 //   { heap }                        the unpacked snapshot, an ArrayBuffer handed over
 // or { error } at any point (after { digest }, when a changed file does not even unpack).
 /* global self, caches, fetch, performance, crypto, Blob, DecompressionStream */
-
-/** A snapshot larger than this is no snapshot of this game (it is about 31 MB). */
-const MOST_BYTES = 1 << 28;
+import { places as pagesOf } from "./unpacked.mjs";
 
 /** The snapshot from a keeper, whatever the network: the Cache API (the service worker's
  * cache, even if this worker is not under its control), the service worker, the HTTP cache;
@@ -83,15 +81,10 @@ async function digestOf(stream) {
 }
 
 /** The snapshot, `bytes` long: the packed pages put back where `runs` says, zeros between. */
-async function unpack(stream, { bytes, page, runs }) {
-  if (!Number.isSafeInteger(bytes) || bytes <= 0 || bytes > MOST_BYTES) {
-    throw new Error("snapshot.json gives no size a snapshot can have");
-  }
-  if (!Number.isSafeInteger(page) || page <= 0 || !Array.isArray(runs)) {
-    throw new Error("snapshot.json gives no pages a snapshot can have");
-  }
-  const snapshot = new Uint8Array(bytes);
-  const places = runs.map(([first, count]) => [first * page, Math.min((first + count) * page, bytes)]);
+async function unpack(stream, layout) {
+  const places = pagesOf(layout);
+  if (places instanceof Error) throw places;
+  const snapshot = new Uint8Array(layout.bytes);
   const reader = stream.pipeThrough(new DecompressionStream("gzip")).getReader();
   let run = 0;
   let at = places.length ? places[0][0] : 0;
