@@ -284,10 +284,15 @@ const restored = (async () => {
       startPyodide({ indexURL: PYODIDE, _loadSnapshot: heap }),
     );
     const chosenPlan = await plan;
-    if (!chosenPlan.unpacked) {
-      keepLater(await chosenPlan.snapshot, chosenPlan.made, SNAPSHOT, KEEP_AFTER_MS);
+    const bytes = await chosenPlan.snapshot;
+    if (!chosenPlan.unpacked) keepLater(bytes, chosenPlan.made, SNAPSHOT, KEEP_AFTER_MS);
+    // 31 MB, copied into Python's memory: let them go, though Pyodide keeps its options
+    chosenPlan.snapshot = null;
+    try {
+      bytes.buffer.transfer?.(0); // detached: Pyodide's options no longer hold the bytes
+    } catch (_) {
+      // an older browser keeps them, as before
     }
-    chosenPlan.snapshot = null; // 31 MB: let it go (once kept unpacked, if it was packed)
     performance.mark("attika:restored");
     await writeFiles(pyodide);
     refresh(pyodide);

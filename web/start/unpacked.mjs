@@ -45,35 +45,45 @@ export function places({ bytes, page, runs }) {
 
 const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-/** The kept copy's answer, looked up at once (before snapshot.json is in), or null. */
+/** The kept copy, looked up, read and hashed at once, before snapshot.json is in (which the
+ * page's busy start-up takes a while to bring): { file, pages, digest }, the packed file it
+ * came from and promises of its bytes and of their SHA-256 in hex; or null when none is kept. */
 export function lookUp(folder) {
   if (!globalThis.caches) return Promise.resolve(null); // not a secure context
   return caches
     .open(CACHE)
     .then((cache) => cache.match(keyFor(folder)))
-    .then((found) => found || null)
+    .then((found) => {
+      if (!found) return null;
+      const pages = found.arrayBuffer();
+      const digest = pages.then((bytes) => crypto.subtle.digest("SHA-256", bytes)).then(hex);
+      digest.catch(() => {}); // awaited in restoreKept, when this copy is this release's
+      return { file: found.headers.get(HEADER), pages, digest };
+    })
     .catch(() => null);
 }
 
-/** The snapshot, `made.bytes` long, from the kept copy `found` (lookUp), or null when there is
- * none of this release or it is not the install step's (then dropped, and said why). */
-export async function restoreKept(found, made, folder) {
-  if (!found || found.headers.get(HEADER) !== made.file) return null;
+/** The snapshot, `made.bytes` long, from the kept copy (lookUp), or null when there is none
+ * of this release or it is not the install step's (then dropped, and said why). */
+export async function restoreKept(copy, made, folder) {
+  if (!copy || copy.file !== made.file) return null;
   const where = places(made);
   if (where instanceof Error || !/^[0-9a-f]{64}$/.test(String(made.unpackedSha256))) return null;
   let why = null;
   try {
-    const pages = await found.arrayBuffer();
+    const pages = await copy.pages;
     const wanted = where.reduce((sum, [from, to]) => sum + to - from, 0);
     if (pages.byteLength !== wanted) {
       why = `${pages.byteLength} bytes, not ${wanted}`;
     } else {
-      const got = hex(await crypto.subtle.digest("SHA-256", pages));
+      const got = await copy.digest;
       if (got === made.unpackedSha256) return placed(new Uint8Array(pages), where, made.bytes);
       why = `SHA-256 ${got}, not ${made.unpackedSha256}`;
     }
   } catch (error) {
     why = String(error);
+  } finally {
+    copy.pages = copy.digest = null; // 16 MB: the module keeps its lookUp's answer
   }
   console.info(`Attika: the snapshot kept unpacked changed (${why}): reading the packed one`);
   await forget(folder);
@@ -99,14 +109,15 @@ async function forget(folder) {
 }
 
 /** Keep the pages of `heap`, the snapshot restored from the packed file `made.file`, for the
- * next start: `afterMs` later, when the page has drawn. A full or refused cache keeps nothing. */
+ * next start: copied now (the caller may let `heap` go), put `afterMs` later, when the page has
+ * drawn. A full or refused cache keeps nothing. */
 export function keepLater(heap, made, folder, afterMs) {
   if (!globalThis.caches) return;
   const where = places(made);
   if (where instanceof Error) return;
+  const pages = new Blob(where.map(([from, to]) => heap.subarray(from, to)));
   setTimeout(async () => {
     try {
-      const pages = new Blob(where.map(([from, to]) => heap.subarray(from, to)));
       const headers = { [HEADER]: made.file, "content-type": "application/octet-stream" };
       const cache = await caches.open(CACHE);
       await cache.put(keyFor(folder), new Response(pages, { headers }));
