@@ -338,3 +338,21 @@ def test_the_snapshot_kept_unpacked_is_checked_before_it_runs(
     assert (started(page), copy_restored(page)) == ("snapshot", "packed"), why_cold(page)
     assert any("the snapshot kept unpacked changed (SHA-256" in line for line in said), said
     kept_unpacked(page)  # the changed copy dropped, and the checked one kept in its place
+
+
+def test_a_first_visit_on_a_slow_line_starts_cold_and_says_why(
+    opened: Callable[..., Page], server: str
+) -> None:
+    """A first visit over a line too slow for the snapshot to pay for itself (2.5 MB/s here;
+    the page asks for 4.5) times the snapshot's first megabyte, stops its download and starts
+    Python cold, the same game (the tests above), saying why."""
+    page = opened()
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    line = {"offline": False, "latency": 20, "downloadThroughput": 2_500_000}
+    cdp.send("Network.emulateNetworkConditions", {**line, "uploadThroughput": 1_000_000})
+    open_game(page, f"{server}/index.html?players=2&seed=7")
+    assert started(page) == "cold"
+    assert "the network is slow" in why_cold(page), why_cold(page)
+    assert page.locator("#board .hex").count() > 20
+    cdp.detach()
