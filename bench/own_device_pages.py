@@ -25,17 +25,15 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.peer_link import ARGS, CHROMIUM, p95  # noqa: E402
-from e2e.relay import local_relay, site_with_relay  # noqa: E402
+from bench.peer_link import p95, site_and_browser  # noqa: E402
 
 PHONE = {"width": 360, "height": 740}
 
@@ -113,84 +111,75 @@ def main() -> None:
     parser.add_argument("--joins", type=int, default=5)
     parser.add_argument("--turns", type=int, default=20)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        for folder in ("relay", "site"):
-            Path(tmp, folder).mkdir()
-        measure(args, Path(tmp))
+    with site_and_browser() as (base, browser):
+        measure(args, base, browser)
 
 
-def measure(args: argparse.Namespace, tmp: Path) -> None:
-    with (
-        local_relay(tmp / "relay") as relay,
-        site_with_relay(tmp / "site", relay) as base,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        host = browser.new_context(viewport={"width": 768, "height": 1024}).new_page()
-        host.goto(f"{base}/index.html?players=3&seed=8&seats=human,device,device")
-        ready(host)
+def measure(args: argparse.Namespace, base: str, browser: Browser) -> None:
+    host = browser.new_context(viewport={"width": 768, "height": 1024}).new_page()
+    host.goto(f"{base}/index.html?players=3&seed=8&seats=human,device,device")
+    ready(host)
 
-        # at one table, each time a new page on the same phone (its cache warm after the first)
-        phone_context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
-        first: list[float] = []
-        joins: list[list[float]] = []
-        phone: Page | None = None
-        for n in range(args.joins + 1):
-            if phone is not None:
-                phone.close()
-            phone, figures = join_by_code(host, phone_context)
-            (first if n == 0 else joins).append(figures)  # type: ignore[arg-type]
-        assert phone is not None
-        host.click('[data-cmd="devices"]')
+    # at one table, each time a new page on the same phone (its cache warm after the first)
+    phone_context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    first: list[float] = []
+    joins: list[list[float]] = []
+    phone: Page | None = None
+    for n in range(args.joins + 1):
+        if phone is not None:
+            phone.close()
+        phone, figures = join_by_code(host, phone_context)
+        (first if n == 0 else joins).append(figures)  # type: ignore[arg-type]
+    assert phone is not None
+    host.click('[data-cmd="devices"]')
 
-        # over the internet: Cy's phone opens the room's link and takes seat 2, then reopens it
-        panel(host)
-        host.click('[data-cmd="room"]')
-        room = host.locator('[data-key="room-link"]')
-        room.wait_for(timeout=30_000)
-        link = str(room.input_value())
-        host.click('[data-cmd="devices"]')
-        cy_context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    # over the internet: Cy's phone opens the room's link and takes seat 2, then reopens it
+    panel(host)
+    host.click('[data-cmd="room"]')
+    room = host.locator('[data-key="room-link"]')
+    room.wait_for(timeout=30_000)
+    link = str(room.input_value())
+    host.click('[data-cmd="devices"]')
+    cy_context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    cy = cy_context.new_page()
+    start = time.perf_counter()
+    cy.goto(link)
+    claim = cy.locator('[data-cmd="claim"][data-arg="2"]')
+    claim.wait_for(timeout=90_000)
+    offered = ms_since(start)
+    start = time.perf_counter()
+    claim.click()
+    cy.wait_for_selector("#seat:not([hidden]) #side", timeout=60_000)
+    claimed = ms_since(start)
+    reopened: list[float] = []
+    for _ in range(max(1, args.joins // 2)):
+        cy.close()
         cy = cy_context.new_page()
         start = time.perf_counter()
         cy.goto(link)
-        claim = cy.locator('[data-cmd="claim"][data-arg="2"]')
-        claim.wait_for(timeout=90_000)
-        offered = ms_since(start)
-        start = time.perf_counter()
-        claim.click()
-        cy.wait_for_selector("#seat:not([hidden]) #side", timeout=60_000)
-        claimed = ms_since(start)
-        reopened: list[float] = []
-        for _ in range(max(1, args.joins // 2)):
-            cy.close()
-            cy = cy_context.new_page()
-            start = time.perf_counter()
-            cy.goto(link)
-            cy.wait_for_selector("#seat:not([hidden]) #side", timeout=90_000)
-            reopened.append(ms_since(start))
+        cy.wait_for_selector("#seat:not([hidden]) #side", timeout=90_000)
+        reopened.append(ms_since(start))
 
-        # round trips: every seat ends its turn at once, each where it is played
-        phones = {1: phone, 2: cy}
-        at_host: list[float] = []
-        remote: dict[int, list[float]] = {1: [], 2: []}
-        while min(len(at_host), *(len(v) for v in remote.values())) < args.turns:
-            seat = int(host.evaluate("document.body.dataset.seat"))
-            if host.evaluate("document.body.dataset.phase") == "over":
-                break
-            if seat == 0:
-                host.wait_for_selector('#side [data-cmd="end"]', timeout=30_000)
-                at_host.append(host.evaluate(END_TURN, ["seat"]))
-            else:
-                page = phones[seat]
-                page.wait_for_function(
-                    "(s) => { const b = document.querySelector(s); return b && !b.disabled; }",
-                    arg='#side [data-cmd="end"]:not([data-arg="sure"])',
-                    timeout=30_000,
-                )
-                remote[seat].append(page.evaluate(END_TURN, ["position"]))
-            host.wait_for_function(f"Number(document.body.dataset.seat) !== {seat}", timeout=30_000)
-        browser.close()
+    # round trips: every seat ends its turn at once, each where it is played
+    phones = {1: phone, 2: cy}
+    at_host: list[float] = []
+    remote: dict[int, list[float]] = {1: [], 2: []}
+    while min(len(at_host), *(len(v) for v in remote.values())) < args.turns:
+        seat = int(host.evaluate("document.body.dataset.seat"))
+        if host.evaluate("document.body.dataset.phase") == "over":
+            break
+        if seat == 0:
+            host.wait_for_selector('#side [data-cmd="end"]', timeout=30_000)
+            at_host.append(host.evaluate(END_TURN, ["seat"]))
+        else:
+            page = phones[seat]
+            page.wait_for_function(
+                "(s) => { const b = document.querySelector(s); return b && !b.disabled; }",
+                arg='#side [data-cmd="end"]:not([data-arg="sure"])',
+                timeout=30_000,
+            )
+            remote[seat].append(page.evaluate(END_TURN, ["position"]))
+        host.wait_for_function(f"Number(document.body.dataset.seat) !== {seat}", timeout=30_000)
 
     print(
         f"own-device play on the pages: {args.joins} joins by code after the first, "

@@ -26,6 +26,8 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -105,49 +107,57 @@ def main() -> None:
     parser.add_argument("--connects", type=int, default=10)
     parser.add_argument("--messages", type=int, default=200)
     args = parser.parse_args()
+    with site_and_browser() as (base, browser):
+        measure(args, base, browser)
+
+
+@contextmanager
+def site_and_browser() -> Iterator[tuple[str, Browser]]:
+    """The game served from a copy that knows a relay of its own, that relay, and a Chromium to
+    open them in: what this benchmark and bench/own_device_pages.py measure against."""
     with tempfile.TemporaryDirectory() as tmp:
         for folder in ("relay", "site"):
             Path(tmp, folder).mkdir()
-        measure(args, Path(tmp))
+        with (
+            local_relay(Path(tmp, "relay")) as relay,
+            site_with_relay(Path(tmp, "site"), relay) as base,
+            sync_playwright() as playwright,
+        ):
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            try:
+                yield base, browser
+            finally:
+                browser.close()
 
 
-def measure(args: argparse.Namespace, tmp: Path) -> None:
-    with (
-        local_relay(tmp / "relay") as relay,
-        site_with_relay(tmp / "site", relay) as base,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        host = bench_page(browser, base)
-        guest = bench_page(browser, base)
-        guest.evaluate("harness.echo()")
-        made, joined = one_table(host, guest, args.connects)
-        direct = {size: round_trips(host, "seat-1", args.messages, size) for size in (200, 20_000)}
-        wire, beat = wire_per_message(host, min(args.messages, 80))  # within the burst bound
-        guest.context.close()
+def measure(args: argparse.Namespace, base: str, browser: Browser) -> None:
+    host = bench_page(browser, base)
+    guest = bench_page(browser, base)
+    guest.evaluate("harness.echo()")
+    made, joined = one_table(host, guest, args.connects)
+    direct = {size: round_trips(host, "seat-1", args.messages, size) for size in (200, 20_000)}
+    wire, beat = wire_per_message(host, min(args.messages, 80))  # within the burst bound
+    guest.context.close()
 
-        link = host.evaluate("attikaPeer.openRoom(location.href).then((r) => r.link)")
-        fragment = link[link.index("#") :]
-        relay_joins, retries, relayed_id = [], [], ""
+    link = host.evaluate("attikaPeer.openRoom(location.href).then((r) => r.link)")
+    fragment = link[link.index("#") :]
+    relay_joins, retries, relayed_id = [], [], ""
 
-        for _ in range(max(3, args.connects // 3)):
-            guest = bench_page(browser, base, fragment)
-            since = host.evaluate("harness.events.length")
-            start = time.perf_counter()
-            guest.evaluate("attikaPeer.joinRoom(location.href)")
-            wait_open(guest, "host")
-            relay_joins.append((time.perf_counter() - start) * 1000)
-            retries.append(guest.evaluate("attikaPeer.stats().joins") - 1)
-            opened = host.evaluate("(since) => harness.waitFor('open', null, 30000, since)", since)
-            last, relayed_id = guest, opened["peerId"]
-            if len(relay_joins) < max(3, args.connects // 3):
-                guest.context.close()
-        guest = last
-        guest.evaluate("harness.echo()")
-        relayed = {
-            size: round_trips(host, relayed_id, args.messages, size) for size in (200, 20_000)
-        }
-        browser.close()
+    for _ in range(max(3, args.connects // 3)):
+        guest = bench_page(browser, base, fragment)
+        since = host.evaluate("harness.events.length")
+        start = time.perf_counter()
+        guest.evaluate("attikaPeer.joinRoom(location.href)")
+        wait_open(guest, "host")
+        relay_joins.append((time.perf_counter() - start) * 1000)
+        retries.append(guest.evaluate("attikaPeer.stats().joins") - 1)
+        opened = host.evaluate("(since) => harness.waitFor('open', null, 30000, since)", since)
+        last, relayed_id = guest, opened["peerId"]
+        if len(relay_joins) < max(3, args.connects // 3):
+            guest.context.close()
+    guest = last
+    guest.evaluate("harness.echo()")
+    relayed = {size: round_trips(host, relayed_id, args.messages, size) for size in (200, 20_000)}
 
     print(
         f"peer link, {args.connects} joins by code, {len(relay_joins)} by relay, "
