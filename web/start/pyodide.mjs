@@ -4,12 +4,13 @@
 //
 // The snapshot is restored only when all of this holds, else Python starts cold as before:
 //   - it is at hand: kept unpacked from an earlier start (web/start/unpacked.mjs), or packed
-//     by the service worker, the Cache API or the HTTP cache, whatever the network. Only when it is not kept is the network measured, by the snapshot's own
-//     first megabyte; on a line too slow to fetch its 7 MB in well under the time it
-//     saves, Python starts cold, and the service worker keeps the snapshot for the next
-//     start. A worker (web/start/snapshot-worker.mjs) reads, times, hashes and unpacks it,
-//     so that the page's busy main thread neither makes a fast line read as slow nor waits
-//     for the inflating: Pyodide's own start-up runs beside it.
+//     by the service worker, the Cache API or the HTTP cache, whatever the network. Only
+//     when it is not kept is the network measured, by the snapshot's own first megabyte; on
+//     a line too slow to fetch its 7 MB in well under the time it saves, Python starts
+//     cold, and the service worker keeps the snapshot for the next start. A worker
+//     (web/start/snapshot-worker.mjs) reads, times, hashes and unpacks the packed one, so
+//     that the page's busy main thread neither makes a fast line read as slow nor waits for
+//     the inflating: Pyodide's own start-up runs beside it.
 //   - its bytes are the ones the install step made: their SHA-256 is in snapshot.json, and
 //     a snapshot changed on the host or in a cache starts cold and says so in the console.
 //   - its name is the hash of the files the page is about to run (the Pyodide build, the
@@ -123,13 +124,16 @@ const keptCopy = lookUp(SNAPSHOT);
 // unpacked for the next (web/start/unpacked.mjs): once the page has drawn.
 const KEEP_AFTER_MS = 2500;
 
-// The worker that reads the packed snapshot (readSnapshot, below), started as soon as no
-// unpacked copy is found: its own start-up (its script, through the service worker, and its
-// isolate) then overlaps the request for snapshot.json, which it needs first.
+// The worker that reads the packed snapshot (readSnapshot, below): its own start-up (its
+// script, through the service worker, and its isolate) overlaps the request for
+// snapshot.json, which it needs first. Started with this module on a page the service worker
+// does not control yet (a first visit, most likely: no copy kept, and the worker is on the
+// way to the snapshot), else as soon as no copy kept unpacked is found.
 let reader = null;
 const worker = () =>
   (reader ||= new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" }));
-keptCopy.then((found) => found || worker());
+if (CONTROLLED) keptCopy.then((found) => found || worker());
+else worker();
 manifest.catch(() => keptCopy.then(() => reader?.terminate())); // no snapshot: nothing to read
 
 /** What the probe found of the line on a first visit, for the console: "N bytes in M ms". */
@@ -229,6 +233,7 @@ async function choose() {
     const name = hashed(made);
     const heap = await restoreKept(found, made, SNAPSHOT);
     if (heap) {
+      reader?.terminate(); // started for nothing
       performance.mark("attika:unpacked");
       const snapshot = name.then((served) => {
         if (served !== made.name) throw new Cold(`files changed since the snapshot (${served})`);

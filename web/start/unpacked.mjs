@@ -43,7 +43,8 @@ export function places({ bytes, page, runs }) {
   return out;
 }
 
-const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (buffer) =>
+  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The kept copy, looked up, read and hashed at once, before snapshot.json is in (which the
  * page's busy start-up takes a while to bring): { file, pages, digest }, the packed file it
