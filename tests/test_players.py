@@ -17,7 +17,8 @@ from attika.cli import TURN_LIMIT
 from attika.components import COMPONENTS
 from attika.players import LEVELS, ComputerPlayer, StrongPlayer, make_player
 from attika.players import heuristics as hx
-from attika.players.plans import decide, deciding, done
+from attika.players.base import done
+from attika.players.plans import decide, deciding
 from attika.players.sparring import PARTNERS
 from attika.rng import Rng
 from tests.slices import in_slices

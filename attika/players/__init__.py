@@ -22,7 +22,7 @@ from typing import Any
 
 from ..actions import Action
 from ..rng import Rng
-from .base import ComputerPlayer, EasyPlayer, RandomPlayer
+from .base import ComputerPlayer, EasyPlayer, RandomPlayer, at_once
 from .hints import Hint, hint
 from .normal import NormalPlayer
 from .search import DEFAULT_BUDGET, StrongPlayer
@@ -67,12 +67,7 @@ def thinking(
         return StrongPlayer(seconds=seconds, clock=clock).think(view, rng)
     if level == "normal":
         return NormalPlayer().think(view, rng)
-    return _at_once(make_player(level), view, rng)
-
-
-def _at_once(player: ComputerPlayer, view: View, rng: Rng) -> Generator[None, None, Action]:
-    return player.choose(view, rng)
-    yield  # a generator that never yields: the quick levels take a millisecond or two
+    return at_once(make_player(level), view, rng)
 
 
 __all__ = [

@@ -8,7 +8,8 @@ the view (:func:`~attika.players.world.determinise`).
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Generator
+from typing import Protocol, TypeVar
 
 from ..actions import Action
 from ..rng import Rng
@@ -24,6 +25,27 @@ class ComputerPlayer(Protocol):
     def choose(self, view: View, rng: Rng) -> Action:
         """The action for the seat whose view this is (it must be that seat's turn)."""
         ...
+
+
+T = TypeVar("T")
+
+
+def done(steps: Generator[None, None, T]) -> T:
+    """Run a thinking generator to its end and return its result: a level thinks once, as
+    a generator a page can run in slices, and this is that same thinking all at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            result: T = end.value
+            return result
+
+
+def at_once(player: ComputerPlayer, view: View, rng: Rng) -> Generator[None, None, Action]:
+    """:func:`done`'s mirror: a level that only decides at once (a millisecond or two), as
+    a thinking generator that never yields, so a page runs every level the same way."""
+    return player.choose(view, rng)
+    yield
 
 
 class RandomPlayer:

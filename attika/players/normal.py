@@ -22,6 +22,7 @@ from ..actions import Action, DrawBuilding, EndTurn
 from ..game import Game
 from ..rng import Rng
 from . import standing, tempo
+from .base import done
 from .greedy import cards_to_take
 from .plans import NORMAL, deciding
 from .world import View, determinise
@@ -93,13 +94,7 @@ class NormalPlayer:
     name = "normal"
 
     def choose(self, view: View, rng: Rng) -> Action:
-        steps = self.think(view, rng)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as end:
-                action: Action = end.value
-                return action
+        return done(self.think(view, rng))
 
     def think(self, view: View, rng: Rng) -> Generator[None, None, Action]:
         """:meth:`choose` as a generator that yields every few milliseconds (the page

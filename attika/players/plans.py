@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from ..actions import Action, Build, DrawBuilding, EndTurn, PlaceTile, SpendAmphora, StoreBuilding
 from ..components import BUILDINGS, COMPONENTS
@@ -23,6 +22,7 @@ from ..game import Game
 from ..hexes import Hex, distance, neighbours
 from ..legality import builds
 from . import heuristics as hx
+from .base import done
 from .greedy import cards_to_take
 
 #: Opponents whose chain is at most this long are watched for blocks (longer ones
@@ -159,18 +159,6 @@ def fork_value(sit: Situation, h: Hex) -> float:
 #: Builds weighed between two yields of :func:`deciding` (each may make a chain search
 #: per rival): a 4-player plan weighs a hundred and more.
 WEIGHED = 12
-
-T = TypeVar("T")
-
-
-def done(steps: Generator[None, None, T]) -> T:
-    """Run a generator of this module to its end and return its result."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            result: T = end.value
-            return result
 
 
 def best_build(sit: Situation, options: list[Build]) -> tuple[float, Build | None]:

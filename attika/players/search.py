@@ -30,6 +30,7 @@ from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
 from . import standing, tempo, yardstick
+from .base import done
 from .plans import NORMAL, WEIGHED, Situation, Style, build_value, deciding, draw_values
 from .sure import guarding
 from .world import View, determinise
@@ -246,13 +247,7 @@ class StrongPlayer:
         return self.limit if self.limit is not None else DEFAULT_WORK[players]
 
     def choose(self, view: View, rng: Rng) -> Action:
-        thinking = self.think(view, rng)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                result: Action = done.value
-                return result
+        return done(self.think(view, rng))
 
     def think(self, view: View, rng: Rng) -> Generator[None, None, Action]:
         """The same search as :meth:`choose`, as a generator that yields between the

@@ -33,8 +33,8 @@ from ..actions import Action, Build, PlaceTile
 from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
-from .base import ComputerPlayer
-from .plans import FIRST, NORMAL, Situation, decide, done
+from .base import ComputerPlayer, done
+from .plans import FIRST, NORMAL, Situation, decide
 from .search import StrongPlayer, candidates
 from .turns import TurnsPlayer, first_actions
 from .world import View, determinise

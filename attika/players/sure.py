@@ -24,7 +24,7 @@ from ..game import Game
 from ..hexes import Hex
 from ..legality import legal_actions
 from . import heuristics as hx
-from .plans import done
+from .base import done
 from .tempo import reach, threatens
 
 #: Sure actions in one turn, at most: three builds, and amphorae each buying an action and

@@ -21,6 +21,7 @@ from ..game import Game
 from ..rng import Rng
 from . import heuristics as hx
 from . import tempo
+from .base import done
 from .plans import NORMAL, Situation, Style, build_value, decide, draw_values
 from .world import View, determinise
 
@@ -85,13 +86,7 @@ def ranked_turns(game: Game) -> list[tuple[float, Action]]:
     """Each first action with the margin its finished turn leaves, best first (ties keep
     ``decide``'s order). One entry, scored 0, when there is nothing to weigh. The game is
     left as it was."""
-    steps = ranking(game)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            result: list[tuple[float, Action]] = done.value
-            return result
+    return done(ranking(game))
 
 
 def ranking(game: Game) -> Generator[None, None, list[tuple[float, Action]]]:

@@ -22,8 +22,9 @@ from ..game import Game
 from ..legality import builds
 from ..rng import Rng
 from . import heuristics as hx
+from .base import done
 from .greedy import instead_of_passing
-from .plans import deciding, done
+from .plans import deciding
 from .standing import Plan
 from .work_left import AMPHORA
 from .world import View, determinise
