@@ -42,3 +42,14 @@ def test_a_seat_with_nothing_to_take_builds_or_draws_instead_of_passing(level: s
         action = BOTS[level](game, Rng(seed))
         assert not isinstance(action, EndTurn), f"seed {seed}: {level} passed"
     assert checked >= 3
+
+
+def test_two_normal_players_finish_the_game_once_every_card_is_in_a_hand() -> None:
+    """Seed 216, 2 players: both seats once kept ending their turns for ever, two roads in
+    store each and the deck empty, since the yardstick's plan (which the 2-player normal level
+    plays) priced each road at no more than a card no longer there to take."""
+    game = new_game(2, 216)
+    rng = Rng(216 ^ 0xBA1A)  # as the balance command deals it (attika/balance.py)
+    while game.winner is None and game.turn_number <= 300:
+        game.apply(BOTS["normal"](game, rng))
+    assert game.winner is not None, f"still playing at turn {game.turn_number}"
