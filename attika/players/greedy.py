@@ -87,7 +87,10 @@ def instead_of_passing(game: Game, legal: list[Action], best: Build | None) -> A
     if best is not None:
         return best
     draws = [a for a in legal if isinstance(a, DrawBuilding)]
-    return draws[0] if draws else None
+    if draws:
+        return draws[0]
+    # no build its plan would make and no stack to draw from: any build rather than none
+    return next((a for a in legal if isinstance(a, Build)), None)
 
 
 def greedy_bot(game: Game, rng: Rng) -> Action:
