@@ -17,12 +17,15 @@
 const CACHE = "attika.unpacked"; // not "attika-...": those are the service worker's releases
 const HEADER = "x-attika-snapshot"; // the packed file the copy was unpacked from
 
+/** More than a snapshot of this game can hold (about 31 MB): storage is not trusted. */
+const MOST_BYTES = 1 << 28;
+
 /** Where the copy is kept: a name, not a file any server has. */
 const keyFor = (folder) => new URL("unpacked", folder).href;
 
 /** The page ranges of `layout` the packed snapshot holds: [[from, to] in bytes], or an Error. */
 export function places({ bytes, page, runs }) {
-  if (!Number.isSafeInteger(bytes) || bytes <= 0 || bytes > 1 << 28) {
+  if (!Number.isSafeInteger(bytes) || bytes <= 0 || bytes > MOST_BYTES) {
     return new Error("snapshot.json gives no size a snapshot can have");
   }
   if (!Number.isSafeInteger(page) || page <= 0 || !Array.isArray(runs)) {
@@ -56,7 +59,11 @@ export function lookUp(folder) {
     .then((cache) => cache.match(keyFor(folder)))
     .then((found) => {
       if (!found) return null;
-      const pages = found.arrayBuffer();
+      // its size first: a copy grown in the cache is refused before it is read
+      const pages = found.blob().then((blob) => {
+        if (blob.size > MOST_BYTES) throw new Error(`${blob.size} bytes`);
+        return blob.arrayBuffer();
+      });
       const digest = pages.then((bytes) => crypto.subtle.digest("SHA-256", bytes)).then(hex);
       digest.catch(() => {}); // awaited in restoreKept, when this copy is this release's
       return { file: found.headers.get(HEADER), pages, digest };
