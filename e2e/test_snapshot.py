@@ -35,6 +35,8 @@ HEADERS = {"content-security-policy": ENFORCED, "content-security-policy-report-
 #: The one breach of the exact policy allowed: PyScript's core evaluating a string.
 PYSCRIPT_CORE = "/web/vendor/pyscript/core-"
 SNAPSHOT = ROOT / "web" / "vendor" / "snapshot"
+#: Pyodide's WebAssembly (10 MB), as the pages ask for it.
+WASM = "/web/vendor/pyodide/pyodide.asm.wasm"
 
 #: A page of the test's own (served from memory) that runs the pages' configuration and
 #: writes what Python knows of the machine it runs on.
@@ -313,15 +315,20 @@ def test_the_snapshot_kept_unpacked_is_checked_before_it_runs(
     page.on("console", lambda message: said.append(message.text))
     packed: list[str] = []
     page.on("request", lambda r: packed.append(r.url) if r.url.endswith(".gz") else None)
+    wasm: list[str] = []
+    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(WASM) else None)
     url = f"{server}/index.html?players=2&seed=7"
     open_game(page, url)
     assert (started(page), copy_restored(page)) == ("snapshot", "packed"), why_cold(page)
+    assert len(wasm) == 1, f"a first visit asked for Pyodide's WebAssembly {len(wasm)} times"
     kept_unpacked(page)
 
     packed.clear()
+    wasm.clear()
     open_game(page, url)
     assert (started(page), copy_restored(page)) == ("snapshot", "unpacked"), why_cold(page)
     assert packed == [], "the packed snapshot was read though a copy was kept unpacked"
+    assert len(wasm) == 1, f"a later start asked for Pyodide's WebAssembly {len(wasm)} times"
     assert page.locator("#board .hex").count() > 20
 
     page.evaluate(
@@ -345,8 +352,11 @@ def test_a_first_visit_on_a_slow_line_starts_cold_and_says_why(
 ) -> None:
     """A first visit over a line too slow for the snapshot to pay for itself (2.5 MB/s here;
     the page asks for 4.5) times the snapshot's first megabyte, stops its download and starts
-    Python cold, the same game (the tests above), saying why."""
+    Python cold, the same game (the tests above), saying why; Pyodide's WebAssembly, compiled
+    early, still comes down once."""
     page = opened()
+    wasm: list[str] = []
+    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(WASM) else None)
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
     line = {"offline": False, "latency": 20, "downloadThroughput": 2_500_000}
@@ -355,4 +365,5 @@ def test_a_first_visit_on_a_slow_line_starts_cold_and_says_why(
     assert started(page) == "cold"
     assert "the network is slow" in why_cold(page), why_cold(page)
     assert page.locator("#board .hex").count() > 20
+    assert len(wasm) == 1, f"Pyodide's WebAssembly was asked for {len(wasm)} times"
     cdp.detach()

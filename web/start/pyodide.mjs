@@ -23,8 +23,8 @@
 // All of it begins when this module is imported (web/boot.js and web/attika-embed.js import
 // it early), not when PyScript asks: by the time PyScript has loaded its core and read its
 // configuration, Python is restored, its files written and its clock set, and loadPyodide
-// hands it over. A cold start still waits for PyScript's options, as before. On a start from
-// the service worker's copy, Pyodide's WebAssembly is compiled meanwhile too (withCompiled).
+// hands it over. A cold start still waits for PyScript's options, as before. Pyodide's
+// WebAssembly is compiled meanwhile too, from the start (withCompiled).
 //
 // <html data-python-start="snapshot|cold"> and, when cold, data-python-cold="why" tell
 // the tests (and anyone curious) which way it went, and data-python-snapshot="packed|unpacked"
@@ -53,42 +53,50 @@ const PROBE_BYTES = 1 << 20;
 // python_stdlib.zip) begin to load at once, while the snapshot is chosen and unpacked.
 const CONTROLLED = Boolean(globalThis.navigator?.serviceWorker?.controller);
 
-// Pyodide's WebAssembly, compiled from the service worker's copy as soon as this module runs.
-// Pyodide itself compiles it only once the snapshot is unpacked (it sizes the memory from
-// the snapshot before it instantiates): 0.3-0.4 s of Firefox's start that now runs beside
-// the unpacking. Not on a first visit: Pyodide fetches the file too, and a second download
-// of its 10 MB would share the line with the snapshot's.
+// Pyodide's WebAssembly, compiled as soon as this module runs, on every start. Pyodide itself
+// compiles it only once the snapshot is unpacked (it sizes the memory from the snapshot
+// before it instantiates): 0.3-0.4 s of Firefox's start, and more on a busy machine, that
+// now run beside the unpacking. One request: on the game page it is the one its
+// `<link rel="preload">` already made, and Pyodide's own request for the file is answered
+// with a stand-in (withCompiled), so a first visit does not download its 10 MB twice.
 const WASM = new URL("pyodide.asm.wasm", PYODIDE).href;
-const compiled = CONTROLLED
-  ? WebAssembly.compileStreaming(fetch(WASM, { credentials: "same-origin" }))
-  : null;
-compiled?.catch(() => {}); // Pyodide then compiles it itself (started below)
+const compiled = WebAssembly.compileStreaming(fetch(WASM, { credentials: "same-origin" }));
+compiled.catch(() => {}); // Pyodide then fetches and compiles it itself, as before
 
-/** `start` run with Pyodide's WebAssembly taken from `compiled` where it asks to compile it
- * from its answer: the one call of WebAssembly.instantiateStreaming for that file is
- * answered with the module compiled early (its own answer's download dropped); any other
- * call, an early compile that failed or a module that does not instantiate goes to the
- * browser's own, as before. */
+/** `start` run with Pyodide's WebAssembly taken from `compiled`. While it runs, Pyodide's one
+ * request for that file is answered with an empty stand-in once the module is compiled, and
+ * its one WebAssembly.instantiateStreaming of that stand-in with the module compiled early.
+ * Every other request and call goes to the browser's own; when the early compile failed,
+ * Pyodide's request goes to the network, and a module that does not instantiate is fetched
+ * and compiled again, as before. */
 async function withCompiled(start) {
-  if (!compiled) return start();
+  const { fetch: fetching } = globalThis;
   const streaming = WebAssembly.instantiateStreaming;
+  const standIns = new WeakSet();
+  const standIn = () => {
+    const response = new Response(new Uint8Array(0), { headers: { "content-type": "application/wasm" } });
+    standIns.add(response);
+    return response;
+  };
+  globalThis.fetch = function (resource, options) {
+    if (String(resource) !== WASM) return fetching.call(globalThis, resource, options);
+    return compiled.then(standIn, () => fetching.call(globalThis, resource, options));
+  };
   WebAssembly.instantiateStreaming = async function (source, imports) {
     const response = await source;
-    const module = response?.url === WASM ? await compiled.catch(() => null) : null;
-    if (module) {
-      try {
-        const instance = await WebAssembly.instantiate(module, imports);
-        response.body?.cancel().catch(() => {});
-        return { module, instance };
-      } catch (_) {
-        // compiled from another copy than Pyodide's own answer: that answer, as before
-      }
+    if (!standIns.has(response)) return streaming.call(WebAssembly, response, imports);
+    const module = await compiled;
+    try {
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    } catch (_) {
+      // not Pyodide's own build after all: its own file, as before
+      return streaming.call(WebAssembly, fetching.call(globalThis, WASM), imports);
     }
-    return streaming.call(WebAssembly, response, imports);
   };
   try {
     return await start();
   } finally {
+    globalThis.fetch = fetching;
     WebAssembly.instantiateStreaming = streaming;
   }
 }
