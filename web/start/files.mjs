@@ -110,5 +110,12 @@ export function gameFiles({ controlled, manifest, snapshotFolder }) {
     }
   }
 
-  return { nameOf, writeFiles };
+  /** Settles once the files are in, from whichever source: on a first visit, the bundle's
+   * megabyte, which the snapshot's probe should not share the line with. */
+  const arrived = shipped.then(
+    () => {},
+    () => {},
+  );
+
+  return { nameOf, writeFiles, arrived };
 }

@@ -109,18 +109,19 @@ manifest.catch(() => {}); // a missing snapshot starts cold (choose), and files 
 
 // The game's own files, asked for at once: from the service worker's copy, all in one
 // request; else (a first visit) from the install step's bundle, in one request too.
-const { nameOf, writeFiles } = gameFiles({
+const { nameOf, writeFiles, arrived } = gameFiles({
   controlled: CONTROLLED,
   manifest,
   snapshotFolder: SNAPSHOT,
 });
 
-/** Settles once the page has finished downloading a file of 1 MB or more. */
-const bigDownload = new Promise((resolve) => {
-  const big = (entries) => entries.some((e) => e.transferSize > 0 && e.encodedBodySize >= 1e6);
+/** Settles once Pyodide's WebAssembly is in, to its last byte (or its compile has settled):
+ * the page's one download of 10 MB, which it now makes at once on every page (`compiled`). */
+const wasmIn = new Promise((resolve) => {
+  compiled.then(resolve, resolve);
   if (typeof PerformanceObserver === "undefined") return;
   new PerformanceObserver((list, observer) => {
-    if (!big(list.getEntries())) return;
+    if (!list.getEntries().some((e) => e.name === WASM)) return;
     observer.disconnect();
     resolve();
   }).observe({ type: "resource", buffered: true });
@@ -151,11 +152,12 @@ let measured = "";
  * hashes and unpacks it off this thread: { source, digest, heap }, promises of where it came
  * from ("kept", "network", or null when the line is too slow and Python should start cold),
  * of the SHA-256 of its packed bytes and of the unpacked heap. A kept snapshot is read
- * whatever the network; else the worker waits until a big download of the page is done (the
- * preloaded WebAssembly, on the game page), so as not to share the line with it, or at the
- * latest until PyScript asks for Python, and then times the snapshot's own first megabyte:
- * the few small files loaded before it take a round trip each whatever the line, and WebKit
- * tells no transfer sizes for module scripts. */
+ * whatever the network; else the worker waits until the page's own big downloads are in,
+ * Pyodide's WebAssembly (10 MB) and the game's files (a megabyte, on a first visit), so as
+ * not to share the line with them, and then times the snapshot's own first megabyte: the
+ * few small files loaded before it take a round trip each whatever the line, and WebKit
+ * tells no transfer sizes for module scripts. (Timed while the game's files still came in,
+ * an embed's first "Try it" read a line of 8 MB/s as slow, and started cold.) */
 function readSnapshot(url, { bytes, page, runs }) {
   const reading = worker();
   const settle = {};
@@ -183,7 +185,7 @@ function readSnapshot(url, { bytes, page, runs }) {
     } else if (data.kept === true) {
       give("source", "kept");
     } else if (data.kept === false) {
-      await Promise.race([asked, bigDownload]);
+      await Promise.all([wasmIn, arrived]);
       reading.postMessage({ probeBytes: PROBE_BYTES, fastBytesPerMs: FAST_BYTES_PER_MS });
     } else if (data.verdict) {
       const { fast, bytes: got, ms, at } = data.verdict;
@@ -206,11 +208,6 @@ function readSnapshot(url, { bytes, page, runs }) {
   for (const promise of [source, digest, heap]) promise.catch(() => {}); // awaited below
   return { source, digest, heap };
 }
-
-let ask;
-const asked = new Promise((resolve) => {
-  ask = resolve;
-});
 
 /** Why Python starts cold after all, when the snapshot's name or its bytes let it down. */
 class Cold extends Error {}
@@ -319,7 +316,6 @@ const restored = (async () => {
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: PYODIDE };
   performance.mark("attika:asked");
-  ask();
   const plan = await restored;
   performance.mark("attika:handed");
   const html = document.documentElement;
