@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, Route
+from playwright.sync_api import Browser, CDPSession, Page, Route
 
 import attika
 
@@ -131,6 +131,22 @@ def started(page: Page) -> str:
 
 def why_cold(page: Page) -> str:
     return str(page.evaluate("document.documentElement.dataset.pythonCold || ''"))
+
+
+def wasm_requests(page: Page) -> list[str]:
+    """The page's requests for Pyodide's WebAssembly, as they are made (a list kept up to date)."""
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url) if r.url.endswith(WASM) else None)
+    return asked
+
+
+def throttled(page: Page, bytes_per_s: int) -> CDPSession:
+    """The page's line held to `bytes_per_s` down (20 ms each way); detach to let it go."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    line = {"offline": False, "latency": 20, "downloadThroughput": bytes_per_s}
+    cdp.send("Network.emulateNetworkConditions", {**line, "uploadThroughput": 1_000_000})
+    return cdp
 
 
 def saved_games(page: Page) -> list[object]:
@@ -315,8 +331,7 @@ def test_the_snapshot_kept_unpacked_is_checked_before_it_runs(
     page.on("console", lambda message: said.append(message.text))
     packed: list[str] = []
     page.on("request", lambda r: packed.append(r.url) if r.url.endswith(".gz") else None)
-    wasm: list[str] = []
-    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(WASM) else None)
+    wasm = wasm_requests(page)
     url = f"{server}/index.html?players=2&seed=7"
     open_game(page, url)
     assert (started(page), copy_restored(page)) == ("snapshot", "packed"), why_cold(page)
@@ -355,12 +370,8 @@ def test_a_first_visit_on_a_slow_line_starts_cold_and_says_why(
     Python cold, the same game (the tests above), saying why; Pyodide's WebAssembly, compiled
     early, still comes down once."""
     page = opened()
-    wasm: list[str] = []
-    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(WASM) else None)
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    line = {"offline": False, "latency": 20, "downloadThroughput": 2_500_000}
-    cdp.send("Network.emulateNetworkConditions", {**line, "uploadThroughput": 1_000_000})
+    wasm = wasm_requests(page)
+    cdp = throttled(page, 2_500_000)
     open_game(page, f"{server}/index.html?players=2&seed=7")
     assert started(page) == "cold"
     assert "the network is slow" in why_cold(page), why_cold(page)
@@ -379,12 +390,8 @@ def test_an_embeds_first_try_it_times_the_line_alone_and_restores(
     page asks for, read as 3.9 kB per ms and started cold.) Over a line of 12 MB/s it
     restores, and asks for the WebAssembly once."""
     page = opened()
-    wasm: list[str] = []
-    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(WASM) else None)
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    line = {"offline": False, "latency": 20, "downloadThroughput": 12_000_000}
-    cdp.send("Network.emulateNetworkConditions", {**line, "uploadThroughput": 1_000_000})
+    wasm = wasm_requests(page)
+    cdp = throttled(page, 12_000_000)
     page.goto(f"{server}/embed.html?scenario=roads")
     page.wait_for_selector("body[data-previews]", state="attached", timeout=READY_MS)
     page.locator("[data-try]").first.click()
