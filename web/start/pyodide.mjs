@@ -74,7 +74,8 @@ async function withCompiled(start) {
   const streaming = WebAssembly.instantiateStreaming;
   const standIns = new WeakSet();
   const standIn = () => {
-    const response = new Response(new Uint8Array(0), { headers: { "content-type": "application/wasm" } });
+    const headers = { "content-type": "application/wasm" };
+    const response = new Response(new Uint8Array(0), { headers });
     standIns.add(response);
     return response;
   };
