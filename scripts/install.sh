@@ -11,7 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's browsers: each command that is missing brings its package (a second run installs nothing)
+# Debian's browsers: each command that is missing brings its package (a second run installs
+# nothing). On a fresh machine this is the longest step, and nothing before the end of this
+# script needs a browser: it runs in the background, beside Python's and Node's packages, and
+# the script waits for it at its end (its failure fails the install).
+debian=""
 if [ "${1:-}" = "--browser" ]; then
   missing=()
   [ -x "${ATTIKA_CHROMIUM:-/usr/bin/chromium}" ] || missing+=(chromium)
@@ -23,8 +27,11 @@ if [ "${1:-}" = "--browser" ]; then
     echo "== installing from Debian: ${missing[*]} (a minute or two)"
     SUDO=""
     if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+    (
+      $SUDO apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+    ) &
+    debian=$!
   fi
 fi
 
@@ -49,4 +56,9 @@ if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.packag
   PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 else
   node scripts/vendor.mjs
+fi
+
+if [ -n "$debian" ]; then
+  wait "$debian"
+  echo "== installed from Debian"
 fi
