@@ -46,6 +46,13 @@ ARGS = [
     # its addresses.
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.local",
 ]
+#: The tests' browser: as above (the benchmarks' too), with WebAssembly compiled by V8's
+#: baseline compiler alone. A page start otherwise spends about a core-second in the
+#: background recompiling Pyodide's hot functions with the optimizing compiler, which a test
+#: seldom runs long enough to gain back (ten starts: 2.3 -> 1.3 core-seconds each; a whole
+#: game against the computer: the same), while the test command keeps both cores busy. The
+#: same code runs; players' browsers and the benchmarks keep both compilers.
+TEST_ARGS = [*ARGS, "--js-flags=--liftoff-only"]
 #: Python start-up in a cold browser takes 3-6 s here; allow for a slow CI machine.
 READY_MS = 90_000
 
@@ -132,7 +139,7 @@ def server() -> Iterator[str]:
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     if not Path(CHROMIUM).exists():
         pytest.exit(f"Chromium not found at {CHROMIUM}: run scripts/install.sh", 2)
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": ARGS}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": TEST_ARGS}
 
 
 class Guard:

@@ -14,7 +14,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, BrowserType
 
 from .access import SHOTS, violations
-from .conftest import ARGS, CHROMIUM, close_clean, open_page
+from .conftest import CHROMIUM, TEST_ARGS, close_clean, open_page
 from .peer import bench
 from .test_peer_qr import SIZE, draw, y4m
 
@@ -31,7 +31,7 @@ def test_the_host_seats_a_phone_by_scanning_its_answer(
         "--use-fake-ui-for-media-stream",
         f"--use-file-for-fake-video-capture={video}",
     ]
-    other = browser_type.launch(executable_path=CHROMIUM, args=[*ARGS, *camera])
+    other = browser_type.launch(executable_path=CHROMIUM, args=[*TEST_ARGS, *camera])
     try:
         host, host_guard = open_page(other, server, viewport=TABLET)
         host.context.grant_permissions(["camera"])

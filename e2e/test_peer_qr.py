@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserType, Page
 
-from .conftest import ARGS, CHROMIUM, close_clean
+from .conftest import CHROMIUM, TEST_ARGS, close_clean
 from .peer import bench
 
 INVITATION = "https://example.org/attika/#join=" + "AbC-_09xyz" * 11
@@ -85,7 +85,7 @@ def camera_page(
         "--use-fake-ui-for-media-stream",
         f"--use-file-for-fake-video-capture={video}",
     ]
-    other = browser_type.launch(executable_path=CHROMIUM, args=[*ARGS, *camera])
+    other = browser_type.launch(executable_path=CHROMIUM, args=[*TEST_ARGS, *camera])
     try:
         scanning, scanning_guard = bench(other, server)
         scanning.context.grant_permissions(["camera"])
