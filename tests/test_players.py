@@ -100,10 +100,10 @@ def test_every_action_every_level_chooses_is_legal(seed: int, names: list[str]) 
         game.apply(action)
 
 
-def match(players: int, hero: str, rest: str, games: int, first_seed: int, need: int) -> bool:
-    """Whether ``hero`` wins ``need`` of ``games`` seeded games against ``players - 1``
-    copies of ``rest``, seats rotating; it stops once the answer is settled either way,
-    which gives the answer all the games would (the seeds fix every game)."""
+def match(players: int, hero: str, rest: str, games: int, first_seed: int, need: int) -> int:
+    """Games ``hero`` wins of ``games`` seeded games against ``players - 1`` copies of
+    ``rest``, seats rotating, counted until it is settled whether they reach ``need``: at
+    least ``need`` exactly when all the games would give that many (the seeds fix each)."""
     wins = 0
     for k in range(games):
         if wins >= need or wins + games - k < need:
@@ -115,17 +115,17 @@ def match(players: int, hero: str, rest: str, games: int, first_seed: int, need:
             name = hero if game.current == hero_seat else rest
             game.apply(BOTS[name](game, rng))
         wins += game.winner == hero_seat
-    return wins >= need
+    return wins
 
 
 @pytest.mark.slow
 def test_easy_beats_random() -> None:
-    assert match(2, "easy", "random", 20, first_seed=500, need=18)
+    assert match(2, "easy", "random", 20, first_seed=500, need=18) >= 18
 
 
 @pytest.mark.slow
 def test_normal_beats_easy() -> None:
-    assert match(2, "normal", "easy", 20, first_seed=600, need=16)
+    assert match(2, "normal", "easy", 20, first_seed=600, need=16) >= 16
 
 
 @pytest.mark.slow
