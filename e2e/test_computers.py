@@ -31,15 +31,16 @@ def wait_for_person(page: Page, seat: int) -> None:
     )
 
 
-#: Counts the renders that showed the computer named Bot at work in the side panel, each
-#: seen as it was added: a quick computer turn may be over before a test can look.
+#: Counts the renders that showed the computer named Bot at work in the side panel (#side,
+#: which the page keeps and fills anew), each seen as it was added: a quick computer turn
+#: may be over before a test can look.
 WATCH_BOT = """() => {
     window.botShown = 0;
     const showsBot = n => n.nodeType === 1 && [n, ...n.querySelectorAll('.act.computer')]
         .some(e => e.matches('.act.computer') && e.textContent.includes('Bot'));
     new MutationObserver(records => {
         if (records.some(r => [...r.addedNodes].some(showsBot))) window.botShown += 1;
-    }).observe(document.body, {subtree: true, childList: true});
+    }).observe(document.getElementById('side'), {subtree: true, childList: true});
 }"""
 
 
