@@ -7,8 +7,9 @@ font-service leak fails loudly.
 
 A test's page comes from a browser context that an earlier test of the same worker may
 have used, emptied of that test's pages, storage and permissions: the context keeps only
-Chromium's HTTP and compiled-code caches, so the page starts as it would on a second visit
-of a real player's browser, not as a first one every time.
+Chromium's HTTP and compiled-code caches, so the page's files come as on a second visit of
+a real player's browser, not as on a first one every time (its WebAssembly is compiled
+again at each start: see TEST_ARGS).
 """
 
 from __future__ import annotations
